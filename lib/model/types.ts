@@ -1,0 +1,260 @@
+/** Version of the public data contract in public/data/rulings.json. */
+export const SCHEMA_VERSION = 1;
+
+/** A branded string, so ids of different kinds cannot be mixed up. */
+export type Brand<T, B extends string> = T & { readonly __brand: B };
+/** Id of a document, e.g. "1e-cr-2000-07-31". */
+export type DocumentId = Brand<string, "DocumentId">;
+/** Id of an entry, e.g. "1e-cr-2000-07-31/cumulative". */
+export type EntryId = Brand<string, "EntryId">;
+/** Id of a topic, e.g. "1e/cumulative". */
+export type TopicId = Brand<string, "TopicId">;
+
+/** The two editions of the game; they never share topics. */
+export type Edition = "1E" | "2E";
+/** What kind of text a document is. */
+export type DocumentKind = "crd" | "glossary-amendments" | "faq";
+/** The shape of a source text, which picks its parser. */
+export type SourceFormat = "markdown-crd" | "glossary-amendment-crd" | "pdf-crd" | "plain-crd" | "qa-faq";
+/** Kind of an entry (see DESIGN.md). */
+export type EntryKind = "general" | "card" | "faq" | "amendment" | "redirect" | "section";
+/** How a version compares with the previous version of its topic. */
+export type VersionChange = "new" | "changed" | "unchanged" | "removed";
+/** Status of a reference after resolution. */
+export type RefStatus = "resolved" | "external" | "unresolved";
+
+/** A character-level replacement rule: every match of `pattern` (a RegExp source, flag "g") becomes `to`. */
+export interface ReplaceRule {
+  /** Stable kebab-case rule id, logged with each repair. */
+  rule: string;
+  /** RegExp source; the whole match is replaced. Use lookarounds for context. */
+  pattern: string;
+  /** Replacement (RegExp replacement syntax, $1 etc. allowed). */
+  to: string;
+  /** Only on these 1-based lines (default: every line). */
+  lines?: number[];
+  /** The replacement is a best guess that stays uncertain; the reader is told so. */
+  uncertain?: boolean;
+  /** Why: shown to the reader with the repair. */
+  note?: string;
+}
+
+/** A block of source lines moved to another place in reading order. */
+export interface MoveRule {
+  rule: string;
+  /** Inclusive 1-based range of original lines to move. */
+  from: [number, number];
+  /** Put the block right after this original line (0 = start of file). */
+  after: number;
+  note?: string;
+}
+
+/** Two paragraphs split by a page break or blank line that are one paragraph. */
+export interface JoinRule {
+  rule: string;
+  /** Last original line of the first part; it is joined with the next non-blank line in reading order. */
+  after: number;
+  /** Joined with a space (default) or with nothing (a word cut in two). */
+  glue?: " " | "";
+  note?: string;
+}
+
+/** Lines that are not rulings text and land nowhere else (page footers, logo text). */
+export interface SkipRule {
+  rule: string;
+  lines: [number, number];
+  note?: string;
+}
+
+/** Corrections a source file needs, declared as data and applied by lib/ingest. */
+export interface Corrections {
+  replace?: ReplaceRule[];
+  /** Reading order as a list of inclusive original line ranges covering the whole file once. */
+  readingOrder?: [number, number][];
+  move?: MoveRule[];
+  join?: JoinRule[];
+  skip?: SkipRule[];
+  /** Parser-specific hints (e.g. lines that look like entry starts but are not), each with a reason. */
+  hints?: Record<string, unknown>;
+}
+
+/** Metadata of one source document, as kept in content/sources/documents.json. */
+export interface DocumentMeta {
+  id: DocumentId;
+  edition: Edition;
+  kind: DocumentKind;
+  issuer: string;
+  /** Whether the issuer is printed in the text or only implied. */
+  issuerPrinted: boolean;
+  title: string;
+  date: string;
+  sourceFile: string;
+  sha256: string;
+  format: SourceFormat;
+  /** The text this document amends or supplements, e.g. "Glossary v1.9.3". */
+  baseText?: string;
+  corrections: Corrections;
+}
+
+/** A correction applied to the source text, logged for the reader. */
+export interface Repair {
+  id: string;
+  file: string;
+  line: number;
+  from: string;
+  to: string;
+  rule: string;
+  uncertain?: boolean;
+  note?: string;
+}
+
+/** One line of a source after text repairs, in reading order. */
+export interface SourceLine {
+  /** 1-based line number in the original file. */
+  n: number;
+  text: string;
+  /** The line as printed in the source. */
+  original: string;
+}
+
+/** A paragraph: consecutive non-blank lines, possibly joined across a declared split. */
+export interface Paragraph {
+  lines: SourceLine[];
+  /** The lines' texts joined with "\n" (joins across splits use the rule's glue instead). */
+  text: string;
+}
+
+/** FAQ fields of an entry. */
+export interface FaqInfo {
+  category: string;
+  subcategory?: string;
+  question: string;
+  answer: string;
+  answered: boolean;
+}
+
+/** What an amendment does and to which text. */
+export interface AmendmentInfo {
+  action: string;
+  target: string;
+  /** The instruction as printed, e.g. "replace the 4th paragraph with". */
+  instruction: string;
+  paragraph?: number;
+}
+
+/** An entry as a parser produces it, before ids, refs and topics. */
+export interface ParsedEntry {
+  title: string;
+  changed: boolean;
+  kind: EntryKind;
+  /** Markdown. */
+  body: string;
+  /** Every original line this entry consumed (non-blank ones at least). */
+  lines: number[];
+  /** Section of the document the entry sits in, e.g. "General", "Card-Specific", "RULINGS". */
+  section?: string;
+  /** Title of the entry this one is a sub-entry of. */
+  parent?: string;
+  faq?: FaqInfo;
+  amendment?: AmendmentInfo;
+}
+
+/** What a parser returns for one document. */
+export interface ParseResult {
+  /** Markdown intro of the document (title block, purpose, scope). */
+  intro: string;
+  introLines: number[];
+  /** Section and title headings: structural lines that are neither entry nor intro. */
+  headings: { line: number; text: string }[];
+  entries: ParsedEntry[];
+  /** Repairs the parser itself made (structural joins etc.); text repairs come from prepare. */
+  repairs: Repair[];
+  /** Lines deliberately left out, with a reason. */
+  skipped: { line: number; rule: string }[];
+}
+
+/** A reference from an entry to a topic. */
+export interface Ref {
+  label: string;
+  topicId: TopicId | null;
+  entryId: EntryId | null;
+  status: RefStatus;
+  /** For external refs: the document the target lives in, when the text says. */
+  externalDoc?: string;
+  /** How the reference was written: see, bold, link. */
+  form: "see" | "bold" | "link" | "prose";
+}
+
+/** An entry in the data contract. */
+export interface Entry {
+  id: EntryId;
+  documentId: DocumentId;
+  edition: Edition;
+  date: string;
+  title: string;
+  topicId: TopicId;
+  kind: EntryKind;
+  changed: boolean;
+  body: string;
+  text: string;
+  refs: Ref[];
+  source: { file: string; startLine: number; endLine: number; lines: number[] };
+  section?: string;
+  parent?: string;
+  order: number;
+  repairIds: string[];
+  faq?: FaqInfo;
+  amendment?: AmendmentInfo;
+}
+
+/** A document in the data contract. */
+export interface DocumentRecord {
+  id: DocumentId;
+  edition: Edition;
+  kind: DocumentKind;
+  issuer: string;
+  issuerPrinted: boolean;
+  title: string;
+  date: string;
+  sourceFile: string;
+  sha256: string;
+  format: SourceFormat;
+  baseText?: string;
+  intro: string;
+  entryCount: number;
+}
+
+/** One version of a topic. */
+export interface TopicVersion {
+  entryId: EntryId;
+  documentId: DocumentId;
+  date: string;
+  change: VersionChange;
+}
+
+/** A topic in the data contract. */
+export interface Topic {
+  id: TopicId;
+  edition: Edition;
+  title: string;
+  slug: string;
+  versions: TopicVersion[];
+}
+
+/** An editor-curated relation between topics (content/relations.json). */
+export interface Relation {
+  type: "supersedes" | "reverses" | "related";
+  from: { entryId: EntryId };
+  to: { entryId: EntryId };
+  note: string;
+}
+
+/** The whole export, public/data/rulings.json. */
+export interface RulingsData {
+  schemaVersion: number;
+  documents: DocumentRecord[];
+  entries: Entry[];
+  topics: Topic[];
+  repairs: Repair[];
+  relations: Relation[];
+}
