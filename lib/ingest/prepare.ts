@@ -23,7 +23,8 @@ export function prepareSource(
       if (only && !only.has(l.n)) continue;
       l.text = l.text.replace(re, (...args: unknown[]) => {
         const match = args[0] as string;
-        const to = match.replace(new RegExp(re.source, "u"), rule.to);
+        const groups = args.slice(1).filter((a) => typeof a === "string" || a === undefined) as (string | undefined)[];
+        const to = rule.to.replace(/\$(\d|&)/g, (_, g: string) => (g === "&" ? match : (groups[Number(g) - 1] ?? "")));
         repairs.push({
           id: "",
           file,

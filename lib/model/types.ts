@@ -94,6 +94,20 @@ export interface DocumentMeta {
   /** The text this document amends or supplements, e.g. "Glossary v1.9.3". */
   baseText?: string;
   corrections: Corrections;
+  /** How this document's references read (declared as data). */
+  xref?: XrefHints;
+}
+
+/** Per-document facts about its cross-references. */
+export interface XrefHints {
+  /** Where references without an entry in the corpus point, when the document says so, e.g. "Glossary v1.6". */
+  unmatched?: string;
+  /** The document's own sentence that says so (quoted for the reader). */
+  unmatchedSource?: string;
+  /** Bold phrases that are emphasis, not links. */
+  emphasis?: string[];
+  /** "See …" phrases that point nowhere (e.g. "the following listings"). */
+  notRefs?: string[];
 }
 
 /** A correction applied to the source text, logged for the reader. */
@@ -142,7 +156,10 @@ export interface AmendmentInfo {
   paragraph?: number;
 }
 
-/** An entry as a parser produces it, before ids, refs and topics. */
+/**
+ * An entry as a parser produces it, before ids, refs and topics. The document's title block and
+ * intro is an entry too (kind "section", the first one in reading order), titled as printed.
+ */
 export interface ParsedEntry {
   title: string;
   changed: boolean;
@@ -161,10 +178,7 @@ export interface ParsedEntry {
 
 /** What a parser returns for one document. */
 export interface ParseResult {
-  /** Markdown intro of the document (title block, purpose, scope). */
-  intro: string;
-  introLines: number[];
-  /** Section and title headings: structural lines that are neither entry nor intro. */
+  /** Section headings and logo lines: structural lines that are no entry's text. */
   headings: { line: number; text: string }[];
   entries: ParsedEntry[];
   /** Repairs the parser itself made (structural joins etc.); text repairs come from prepare. */
@@ -226,7 +240,8 @@ export interface DocumentRecord {
 
 /** One version of a topic. */
 export interface TopicVersion {
-  entryId: EntryId;
+  /** Null for a "removed" version: the topic is absent from a later document of the same edition and kind. */
+  entryId: EntryId | null;
   documentId: DocumentId;
   date: string;
   change: VersionChange;
@@ -239,6 +254,8 @@ export interface Topic {
   title: string;
   slug: string;
   versions: TopicVersion[];
+  /** Every entry of the topic, including redirect stubs that share it with the entry they point to. */
+  entryIds: EntryId[];
 }
 
 /** An editor-curated relation between topics (content/relations.json). */

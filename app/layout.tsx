@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Star Trek CCG Rulings Reference", template: "%s · Star Trek CCG Rulings" },
+  description: "Official Star Trek Customizable Card Game rulings, First and Second Edition, searchable and versioned by date.",
+};
+
+/** The page frame shared by every route. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-yellow-200 focus:text-black">
+          Skip to content
+        </a>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

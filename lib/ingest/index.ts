@@ -1,0 +1,4 @@
+export { IngestError } from "./errors";
+export { runIngest, type DocumentReport, type IngestInput, type IngestOutput } from "./pipeline";
+export { toContentFiles, toReportLines, toRulingsJson } from "./output";
+export { prepareSource, toParagraphs, isBlank } from "./prepare";

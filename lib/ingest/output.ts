@@ -1,0 +1,46 @@
+import type { IngestOutput } from "./pipeline";
+import { toStableJson } from "./stable-json";
+
+/** The files of content/data/ for an ingest result, by path relative to that folder. */
+export function toContentFiles(out: IngestOutput): Map<string, string> {
+  const files = new Map<string, string>();
+  const { data } = out;
+  files.set("documents.json", toStableJson(data.documents));
+  for (const d of data.documents) {
+    files.set(`entries/${d.id}.json`, toStableJson(data.entries.filter((e) => e.documentId === d.id)));
+  }
+  files.set("topics.json", toStableJson(data.topics));
+  files.set("repairs.json", toStableJson(data.repairs));
+  files.set("report.json", toStableJson(out.reports));
+  return files;
+}
+
+/** The published export, public/data/rulings.json (compact: it is fetched by browsers). */
+export function toRulingsJson(out: IngestOutput): string {
+  return JSON.stringify(out.data) + "\n";
+}
+
+/** Human-readable report lines: per document entries, refs by status, repairs and coverage. */
+export function toReportLines(out: IngestOutput): string[] {
+  const lines = out.reports.map((r) => {
+    const kinds = Object.entries(r.byKind)
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ");
+    return [
+      `${r.sourceFile} (${r.documentId}): ${r.entries} entries (${kinds}; ${r.changed} marked changed)`,
+      `  refs: ${r.refs.resolved} resolved, ${r.refs.external} external, ${r.refs.unresolved} unresolved`,
+      `  repairs: ${r.repairs}${r.uncertainRepairs ? ` (${r.uncertainRepairs} flagged uncertain)` : ""}`,
+      `  coverage: ${r.coverage.landedOnce}/${r.coverage.nonBlank} non-blank lines landed exactly once (${(r.coverage.share * 100).toFixed(1)}%): ${r.coverage.inEntries} in entries, ${r.coverage.inHeadings} headings, ${r.coverage.skipped} declared skips`,
+    ].join("\n");
+  });
+  const total = out.reports.reduce(
+    (acc, r) => ({ resolved: acc.resolved + r.refs.resolved, external: acc.external + r.refs.external, unresolved: acc.unresolved + r.refs.unresolved }),
+    { resolved: 0, external: 0, unresolved: 0 },
+  );
+  lines.push(
+    `total: ${out.data.documents.length} documents, ${out.data.entries.length} entries, ${out.data.topics.length} topics, ` +
+      `refs ${total.resolved} resolved / ${total.external} external / ${total.unresolved} unresolved, ${out.data.repairs.length} repairs, ${out.data.relations.length} relations`,
+  );
+  return lines;
+}

@@ -1,0 +1,276 @@
+import { buildTopics, toTopicTitle } from "../history/topics";
+import { toSlug } from "../model/topic-key";
+import {
+  SCHEMA_VERSION,
+  type Corrections,
+  type DocumentMeta,
+  type DocumentRecord,
+  type Entry,
+  type EntryId,
+  type ParseResult,
+  type Ref,
+  type RefStatus,
+  type Relation,
+  type Repair,
+  type RulingsData,
+  type SourceFormat,
+  type Topic,
+  type TopicId,
+} from "../model/types";
+import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
+import { checkCoverage, type Coverage } from "./coverage";
+import { IngestError } from "./errors";
+import { parseMetadata, toLineOf, type RawDocumentMeta } from "./metadata";
+import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
+import { parseMarkdownCrd } from "./parsers/markdown-crd";
+import { parsePdfCrd } from "./parsers/pdf-crd";
+import { parsePlainCrd } from "./parsers/plain-crd";
+import { parseQaFaq } from "./parsers/qa-faq";
+import type { Parser } from "./parsers/types";
+import { toPlainText } from "./plain-text";
+import { prepareSource } from "./prepare";
+import { toSourceText } from "./source-bytes";
+
+const PARSERS: Record<SourceFormat, Parser> = {
+  "markdown-crd": parseMarkdownCrd,
+  "glossary-amendment-crd": parseGlossaryAmendmentCrd,
+  "pdf-crd": parsePdfCrd,
+  "plain-crd": parsePlainCrd,
+  "qa-faq": parseQaFaq,
+};
+
+/** Everything ingest reads, as text and bytes: the pipeline itself touches no files. */
+export interface IngestInput {
+  /** Display path of the sources folder, used in messages (e.g. "content/sources"). */
+  sourcesDir: string;
+  /** Every file of the sources folder by relative path ("documents.json", "003_….txt", "corrections/….json"). */
+  files: Map<string, Uint8Array>;
+  /** Display path and text of the editor-curated relations, if any. */
+  relations?: { file: string; text: string };
+}
+
+/** Per-document figures printed by ingest and kept in content/data/report.json. */
+export interface DocumentReport {
+  documentId: string;
+  sourceFile: string;
+  entries: number;
+  byKind: Record<string, number>;
+  changed: number;
+  refs: Record<RefStatus, number>;
+  repairs: number;
+  uncertainRepairs: number;
+  coverage: Coverage & { share: number };
+}
+
+/** The result of a successful ingest. */
+export interface IngestOutput {
+  data: RulingsData;
+  reports: DocumentReport[];
+}
+
+/** Runs the whole ingest: metadata, bytes, repairs, parsing, coverage, topics, references, relations. */
+export function runIngest(input: IngestInput): IngestOutput {
+  const metaName = `${input.sourcesDir}/documents.json`;
+  const metaBytes = input.files.get("documents.json");
+  if (!metaBytes) throw new IngestError(metaName, 1, "metadata file is missing (expected documents.json in the sources folder)");
+  const metaText = new TextDecoder().decode(metaBytes);
+  const raws = parseMetadata(metaName, metaText);
+
+  const listed = new Set(raws.map((r) => r.sourceFile));
+  for (const name of [...input.files.keys()].sort()) {
+    if (name.endsWith(".txt") && !name.includes("/") && !listed.has(name)) {
+      throw new IngestError(`${input.sourcesDir}/${name}`, 1, "file is not described in documents.json (add its metadata or remove the file)");
+    }
+  }
+
+  const parsed = raws.map((raw) => parseDocument(input, metaName, metaText, raw));
+  parsed.sort((a, b) => a.meta.date.localeCompare(b.meta.date) || a.meta.id.localeCompare(b.meta.id));
+  return assemble(parsed, input.relations);
+}
+
+interface ParsedDocument {
+  meta: DocumentMeta;
+  result: ParseResult;
+  repairs: Repair[];
+  coverage: Coverage;
+}
+
+function parseDocument(input: IngestInput, metaName: string, metaText: string, raw: RawDocumentMeta): ParsedDocument {
+  const file = `${input.sourcesDir}/${raw.sourceFile}`;
+  const bytes = input.files.get(raw.sourceFile);
+  if (!bytes) {
+    throw new IngestError(metaName, toLineOf(metaText, `"${raw.sourceFile}"`), `document "${raw.id}" names ${raw.sourceFile}, which is not in ${input.sourcesDir}`);
+  }
+  const text = toSourceText(file, bytes, raw.sha256);
+  const corrections = loadCorrections(input, metaName, metaText, raw);
+  const meta: DocumentMeta = { ...raw, corrections };
+  const prepared = prepareSource(raw.sourceFile, text, corrections);
+  const result = PARSERS[meta.format]({ meta, lines: prepared.lines });
+  if (result.entries.length === 0) throw new IngestError(file, 1, `no entries found for format "${meta.format}"`);
+  checkSkips(file, corrections, result);
+  const coverage = checkCoverage(file, prepared.lines, result);
+  return { meta, result, repairs: [...prepared.repairs, ...result.repairs], coverage };
+}
+
+function loadCorrections(input: IngestInput, metaName: string, metaText: string, raw: RawDocumentMeta): Corrections {
+  if (typeof raw.corrections !== "string") return raw.corrections;
+  const bytes = input.files.get(raw.corrections);
+  const line = toLineOf(metaText, `"${raw.corrections}"`);
+  if (!bytes) throw new IngestError(metaName, line, `corrections file ${raw.corrections} of "${raw.id}" does not exist`);
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return JSON.parse(text) as Corrections;
+  } catch (e) {
+    throw new IngestError(`${input.sourcesDir}/${raw.corrections}`, 1, `invalid JSON: ${(e as Error).message}`);
+  }
+}
+
+function checkSkips(file: string, corrections: Corrections, result: ParseResult): void {
+  const declared = corrections.skip ?? [];
+  for (const s of result.skipped) {
+    if (!declared.some((d) => s.line >= d.lines[0] && s.line <= d.lines[1])) {
+      throw new IngestError(file, s.line, `line skipped by rule "${s.rule}" but no skip is declared for it in the corrections`);
+    }
+  }
+}
+
+function assemble(docs: ParsedDocument[], relationsInput: IngestInput["relations"]): IngestOutput {
+  const entries: Entry[] = [];
+  const repairs: Repair[] = [];
+  for (const d of docs) {
+    const docRepairs = d.repairs
+      .slice()
+      .sort((a, b) => a.line - b.line)
+      .map((r, i) => ({ ...r, id: `${d.meta.id}#r${i + 1}` }));
+    repairs.push(...docRepairs);
+    const used = new Set<string>();
+    d.result.entries.forEach((p, i) => {
+      let slug = toSlug(toTopicTitle(p));
+      for (let n = 2; used.has(slug); n++) slug = `${toSlug(toTopicTitle(p))}-${n}`;
+      used.add(slug);
+      const lines = [...new Set(p.lines)].sort((a, b) => a - b);
+      const lineSet = new Set(lines);
+      entries.push({
+        id: `${d.meta.id}/${slug}` as EntryId,
+        documentId: d.meta.id,
+        edition: d.meta.edition,
+        date: d.meta.date,
+        title: p.title,
+        topicId: "" as TopicId,
+        kind: p.kind,
+        changed: p.changed,
+        body: p.body,
+        text: toPlainText(p.body),
+        refs: [],
+        source: { file: d.meta.sourceFile, startLine: lines[0] ?? 0, endLine: lines[lines.length - 1] ?? 0, lines },
+        ...(p.section ? { section: p.section } : {}),
+        ...(p.parent ? { parent: p.parent } : {}),
+        order: i,
+        repairIds: docRepairs.filter((r) => lineSet.has(r.line)).map((r) => r.id),
+        ...(p.faq ? { faq: p.faq } : {}),
+        ...(p.amendment ? { amendment: p.amendment } : {}),
+      });
+    });
+  }
+
+  const docsMeta = docs.map((d) => d.meta);
+  const { topics, topicOf } = buildTopics(entries, docsMeta);
+  for (const e of entries) e.topicId = topicOf.get(e.id)!;
+  resolveAllRefs(entries, topics, docsMeta);
+
+  const relations = relationsInput ? parseRelations(relationsInput, entries) : [];
+  const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries));
+  const reports = docs.map((d) => toReport(d, entries, repairs));
+  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations }, reports };
+}
+
+function resolveAllRefs(entries: Entry[], topics: Topic[], docs: DocumentMeta[]): void {
+  const subs = entries.filter((e) => e.parent).map((e) => ({ topicId: e.topicId, title: e.title, edition: e.edition }));
+  const index = createTopicIndex(topics, subs);
+  const byId = new Map(topics.map((t) => [t.id, t]));
+  for (const doc of docs) {
+    const own = entries.filter((e) => e.documentId === doc.id).sort((a, b) => a.order - b.order);
+    own.forEach((e, i) => {
+      const candidates = collectRefs(e.body, {
+        isKnown: (label) => findTopic(index, e.edition, label) !== null,
+        emphasis: doc.xref?.emphasis ?? [],
+        notRefs: doc.xref?.notRefs ?? [],
+      });
+      e.refs = candidates.map(
+        (c): Ref =>
+          resolveRef(c, index, byId, {
+            edition: e.edition,
+            date: e.date,
+            ...(doc.xref?.unmatched ? { defaultExternal: doc.xref.unmatched } : {}),
+            ...(own[i - 1] ? { previous: own[i - 1]!.topicId } : {}),
+            ...(own[i + 1] ? { next: own[i + 1]!.topicId } : {}),
+          }),
+      );
+    });
+  }
+}
+
+function parseRelations(input: NonNullable<IngestInput["relations"]>, entries: Entry[]): Relation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(input.text);
+  } catch (e) {
+    throw new IngestError(input.file, 1, `invalid JSON: ${(e as Error).message}`);
+  }
+  const list = (json as { relations?: unknown }).relations;
+  if (!Array.isArray(list)) throw new IngestError(input.file, 1, `expected { "relations": [ … ] }`);
+  const ids = new Set(entries.map((e) => e.id));
+  return list.map((r: Relation) => {
+    for (const side of [r.from?.entryId, r.to?.entryId]) {
+      if (!side || !ids.has(side)) {
+        const near = [...ids].filter((id) => side && id.split("/")[0] === side.split("/")[0]).slice(0, 3);
+        throw new IngestError(input.file, toLineOf(input.text, `"${side}"`), `relation cites entry "${side}", which does not exist${near.length ? ` (entries of that document look like ${near.join(", ")})` : ""}`);
+      }
+    }
+    if (!["supersedes", "reverses", "related"].includes(r.type)) {
+      throw new IngestError(input.file, toLineOf(input.text, `"${r.type}"`), `relation type "${r.type}" must be supersedes, reverses or related`);
+    }
+    if (!r.note) throw new IngestError(input.file, toLineOf(input.text, `"${r.from.entryId}"`), "relation needs a note saying why");
+    return { type: r.type, from: { entryId: r.from.entryId }, to: { entryId: r.to.entryId }, note: r.note };
+  });
+}
+
+function toDocumentRecord(d: ParsedDocument, entries: Entry[]): DocumentRecord {
+  const own = entries.filter((e) => e.documentId === d.meta.id);
+  const intro = own.find((e) => e.kind === "section");
+  return {
+    id: d.meta.id,
+    edition: d.meta.edition,
+    kind: d.meta.kind,
+    issuer: d.meta.issuer,
+    issuerPrinted: d.meta.issuerPrinted,
+    title: d.meta.title,
+    date: d.meta.date,
+    sourceFile: d.meta.sourceFile,
+    sha256: d.meta.sha256,
+    format: d.meta.format,
+    ...(d.meta.baseText ? { baseText: d.meta.baseText } : {}),
+    intro: intro?.body ?? "",
+    entryCount: own.length,
+  };
+}
+
+function toReport(d: ParsedDocument, entries: Entry[], repairs: Repair[]): DocumentReport {
+  const own = entries.filter((e) => e.documentId === d.meta.id);
+  const byKind: Record<string, number> = {};
+  for (const e of own) byKind[e.kind] = (byKind[e.kind] ?? 0) + 1;
+  const refs: Record<RefStatus, number> = { resolved: 0, external: 0, unresolved: 0 };
+  for (const e of own) for (const r of e.refs) refs[r.status]++;
+  const docRepairs = repairs.filter((r) => r.id.startsWith(`${d.meta.id}#`));
+  return {
+    documentId: d.meta.id,
+    sourceFile: d.meta.sourceFile,
+    entries: own.length,
+    byKind,
+    changed: own.filter((e) => e.changed).length,
+    refs,
+    repairs: docRepairs.length,
+    uncertainRepairs: docRepairs.filter((r) => r.uncertain).length,
+    coverage: { ...d.coverage, share: d.coverage.nonBlank ? d.coverage.landedOnce / d.coverage.nonBlank : 1 },
+  };
+}

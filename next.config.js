@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: "export",
+  trailingSlash: false,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  images: { unoptimized: true },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+const TSX = join(process.cwd(), "node_modules", ".bin", "tsx");
+const FAQ = "004_2d293bfaff452f5d.txt";
+
+let dir: string;
+let sources: string;
+let out: string;
+
+function ingest(...extra: string[]) {
+  const r = spawnSync(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--relations", join(dir, "none.json"), "--quiet", ...extra], {
+    encoding: "utf8",
+  });
+  return { code: r.status, stderr: r.stderr, stdout: r.stdout };
+}
+
+function editMeta(edit: (docs: Record<string, unknown>[]) => void) {
+  const p = join(sources, "documents.json");
+  const json = JSON.parse(readFileSync(p, "utf8"));
+  edit(json.documents);
+  writeFileSync(p, JSON.stringify(json, null, 2));
+}
+
+function setSha(file: string) {
+  const sha = createHash("sha256").update(readFileSync(join(sources, file))).digest("hex");
+  editMeta((docs) => {
+    docs.find((d) => d.sourceFile === file)!.sha256 = sha;
+  });
+}
+
+function snapshot(): string {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .sort()
+    .filter((p) => p.startsWith("out"))
+    .map((p) => {
+      try {
+        return `${p}:${createHash("sha256").update(readFileSync(join(dir, p))).digest("hex")}`;
+      } catch {
+        return p;
+      }
+    })
+    .join("\n");
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "ingest-"));
+  sources = join(dir, "sources");
+  out = join(dir, "out");
+  cpSync("content/sources", sources, { recursive: true });
+  cpSync("content/data", out, { recursive: true });
+  writeFileSync(join(out, "rulings.json"), "previous output\n");
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("ingest CLI on bad input", () => {
+  const cases: [string, () => void, RegExp][] = [
+    ["an empty file", () => writeFileSync(join(sources, FAQ), ""), new RegExp(`${FAQ}:1: file is empty`)],
+    ["a binary file", () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])), new RegExp(`${FAQ}:2: file is binary`)],
+    ["a non-UTF-8 file", () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")), new RegExp(`${FAQ}:1: file is not valid UTF-8`)],
+    ["a file missing from the metadata", () => writeFileSync(join(sources, "extra.txt"), "text\n"), /extra\.txt:1: file is not described in documents\.json/],
+    [
+      "metadata naming a missing file",
+      () => rmSync(join(sources, FAQ)),
+      new RegExp(`documents\\.json:\\d+: document "1e-faq-1995-02-11" names ${FAQ}, which is not in`),
+    ],
+    [
+      "a wrong sha256",
+      () => writeFileSync(join(sources, FAQ), readFileSync(join(sources, FAQ), "utf8").replace("Q:", "Q;")),
+      new RegExp(`${FAQ}:1: sha256 is [0-9a-f]{64} but documents\\.json says`),
+    ],
+    [
+      "a truncated file",
+      () => {
+        const text = readFileSync(join(sources, FAQ), "utf8");
+        writeFileSync(join(sources, FAQ), text.slice(0, Math.floor(text.length * 0.6)));
+        setSha(FAQ);
+      },
+      new RegExp(`${FAQ}:\\d+: `),
+    ],
+    [
+      "duplicate ids",
+      () => editMeta((docs) => (docs[1]!.id = docs[0]!.id)),
+      /documents\.json:\d+: duplicate document id "1e-faq-1995-02-11" \(first at line \d+\)/,
+    ],
+    ["an unknown edition", () => editMeta((docs) => (docs[0]!.edition = "3E")), /documents\.json:\d+: unknown edition "3E"/],
+    ["an impossible date", () => editMeta((docs) => (docs[0]!.date = "1995-02-30")), /documents\.json:\d+: date "1995-02-30" .* is not a real YYYY-MM-DD date/],
+  ];
+
+  for (const [name, breakIt, message] of cases) {
+    it(`reports ${name} as file:line, exits non-zero and leaves the previous output untouched`, () => {
+      const before = snapshot();
+      breakIt();
+      const r = ingest();
+      expect(r.code).not.toBe(0);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(snapshot()).toBe(before);
+    });
+  }
+});
+
+describe("ingest CLI on good input", () => {
+  it("writes the data and a rulings.json with all five documents", () => {
+    const r = ingest();
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const rulings = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8"));
+    expect(rulings.documents).toHaveLength(5);
+  });
+
+  it("--check passes on fresh output and fails when the committed data drifted", () => {
+    expect(ingest().code).toBe(0);
+    expect(ingest("--check").code).toBe(0);
+    const topics = join(out, "topics.json");
+    writeFileSync(topics, readFileSync(topics, "utf8").replace('"1E"', '"2E"'));
+    const r = ingest("--check");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/topics\.json: differs from a fresh ingest/);
+  });
+});

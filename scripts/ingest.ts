@@ -1,0 +1,124 @@
+/** CLI: ingest the rulings sources into content/data/ and public/data/rulings.json (see DESIGN.md). */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson } from "../lib/ingest";
+
+interface Args {
+  sources: string;
+  out: string;
+  publicFile: string;
+  relations: string;
+  check: boolean;
+  quiet: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    sources: "content/sources",
+    out: "content/data",
+    publicFile: "public/data/rulings.json",
+    relations: "content/relations.json",
+    check: false,
+    quiet: false,
+  };
+  let outGiven = false;
+  let publicGiven = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (!v) usage(`${a} needs a value`);
+      return v!;
+    };
+    if (a === "--sources") args.sources = value();
+    else if (a === "--out") (args.out = value()), (outGiven = true);
+    else if (a === "--public") (args.publicFile = value()), (publicGiven = true);
+    else if (a === "--relations") args.relations = value();
+    else if (a === "--check") args.check = true;
+    else if (a === "--quiet") args.quiet = true;
+    else usage(`unknown argument ${a}`);
+  }
+  if (outGiven && !publicGiven) args.publicFile = join(args.out, "rulings.json");
+  return args;
+}
+
+function usage(problem: string): never {
+  process.stderr.write(`ingest: ${problem}\nusage: npm run ingest -- [--sources DIR] [--out DIR] [--public FILE] [--relations FILE] [--check] [--quiet]\n`);
+  process.exit(2);
+}
+
+function readTree(dir: string): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.set(relative(dir, p).split("\\").join("/"), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Writes all files to a fresh sibling folder, then swaps it in: readers never see half an output. */
+function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string, rulings: string): void {
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  for (const [rel, text] of files) {
+    mkdirSync(dirname(join(tmp, rel)), { recursive: true });
+    writeFileSync(join(tmp, rel), text);
+  }
+  const publicTmp = `${publicFile}.tmp-${process.pid}`;
+  mkdirSync(dirname(publicFile), { recursive: true });
+  writeFileSync(publicTmp, rulings);
+  const old = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(tmp, outDir);
+  renameSync(publicTmp, publicFile);
+  rmSync(old, { recursive: true, force: true });
+}
+
+function checkDrift(outDir: string, files: Map<string, string>): string[] {
+  const drift: string[] = [];
+  const committed = existsSync(outDir) ? readTree(outDir) : new Map<string, Uint8Array>();
+  for (const [rel, text] of files) {
+    const have = committed.get(rel);
+    if (!have) drift.push(`${join(outDir, rel)}: missing (run npm run ingest)`);
+    else if (Buffer.from(have).toString("utf8") !== text) drift.push(`${join(outDir, rel)}: differs from a fresh ingest (run npm run ingest and commit)`);
+  }
+  for (const rel of committed.keys()) if (!files.has(rel)) drift.push(`${join(outDir, rel)}: not produced by ingest any more (run npm run ingest)`);
+  return drift;
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(args.sources) || !statSync(args.sources).isDirectory()) {
+    process.stderr.write(`${args.sources}:0: sources folder does not exist\n`);
+    process.exit(1);
+  }
+  const relations = existsSync(args.relations) ? { file: args.relations, text: readFileSync(args.relations, "utf8") } : undefined;
+  const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), ...(relations ? { relations } : {}) });
+  const files = toContentFiles(out);
+  if (!args.quiet) process.stdout.write(toReportLines(out).join("\n") + "\n");
+  if (args.check) {
+    const drift = checkDrift(args.out, files);
+    if (drift.length) {
+      process.stderr.write(drift.join("\n") + "\n");
+      process.exit(1);
+    }
+    process.stdout.write(`check: ${resolve(args.out)} matches a fresh ingest\n`);
+    return;
+  }
+  writeAtomically(args.out, files, args.publicFile, toRulingsJson(out));
+  if (!args.quiet) process.stdout.write(`wrote ${files.size} files to ${args.out} and ${args.publicFile}\n`);
+}
+
+try {
+  main();
+} catch (e) {
+  if (e instanceof IngestError) {
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}

@@ -1,0 +1,69 @@
+// Serves the static export (out/) over HTTP: `node scripts/serve.mjs [--port N] [--dir out]`.
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
+};
+const port = Number(opt("--port", process.env.PORT ?? "3000"));
+const root = resolve(opt("--dir", "out"));
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+const HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/** Maps a URL path to a file of the export: /a/b → a/b.html or a/b/index.html. */
+function toFile(urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const base = join(root, clean);
+  if (!base.startsWith(root)) return null;
+  for (const p of [base, `${base}.html`, join(base, "index.html")]) {
+    if (existsSync(p) && statSync(p).isFile()) return p;
+  }
+  return null;
+}
+
+if (!existsSync(root)) {
+  console.error(`${root}: no static export here; run npm run build first`);
+  process.exit(1);
+}
+
+createServer((req, res) => {
+  let file = null;
+  try {
+    file = toFile(new URL(req.url ?? "/", "http://localhost").pathname);
+  } catch {
+    file = null;
+  }
+  if (!file) {
+    const notFound = join(root, "404.html");
+    res.writeHead(404, { ...HEADERS, "Content-Type": TYPES[".html"] });
+    if (existsSync(notFound)) createReadStream(notFound).pipe(res);
+    else res.end("Not found");
+    return;
+  }
+  const cache = file.includes(`${root}/_next/static/`) ? "public, max-age=31536000, immutable" : "no-cache";
+  res.writeHead(200, { ...HEADERS, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": cache });
+  if (req.method === "HEAD") return res.end();
+  createReadStream(file).pipe(res);
+}).listen(port, "0.0.0.0", () => {
+  console.log(`serving ${root} on http://localhost:${port}`);
+});
