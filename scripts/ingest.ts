@@ -61,20 +61,22 @@ function readTree(dir: string): Map<string, Uint8Array> {
 }
 
 /** Writes all files to a fresh sibling folder, then swaps it in: readers never see half an output. */
-function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string, rulings: string): void {
+function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string | null, rulings: string): void {
   const tmp = `${outDir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   for (const [rel, text] of files) {
     mkdirSync(dirname(join(tmp, rel)), { recursive: true });
     writeFileSync(join(tmp, rel), text);
   }
-  const publicTmp = `${publicFile}.tmp-${process.pid}`;
-  mkdirSync(dirname(publicFile), { recursive: true });
-  writeFileSync(publicTmp, rulings);
+  const publicTmp = publicFile ? `${publicFile}.tmp-${process.pid}` : null;
+  if (publicFile && publicTmp) {
+    mkdirSync(dirname(publicFile), { recursive: true });
+    writeFileSync(publicTmp, rulings);
+  }
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) renameSync(outDir, old);
   renameSync(tmp, outDir);
-  renameSync(publicTmp, publicFile);
+  if (publicFile && publicTmp) renameSync(publicTmp, publicFile);
   rmSync(old, { recursive: true, force: true });
 }
 
@@ -99,6 +101,11 @@ function main(): void {
   const relations = existsSync(args.relations) ? { file: args.relations, text: readFileSync(args.relations, "utf8") } : undefined;
   const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), ...(relations ? { relations } : {}) });
   const files = toContentFiles(out);
+  const rulings = toRulingsJson(out);
+  // With --out DIR alone, rulings.json lives inside DIR and is swapped in with the rest.
+  const inside = relative(resolve(args.out), resolve(args.publicFile));
+  const publicInOut = !inside.startsWith("..") && !inside.startsWith("/");
+  if (publicInOut) files.set(inside.split("\\").join("/"), rulings);
   if (!args.quiet) process.stdout.write(toReportLines(out).join("\n") + "\n");
   if (args.check) {
     const drift = checkDrift(args.out, files);
@@ -109,7 +116,7 @@ function main(): void {
     process.stdout.write(`check: ${resolve(args.out)} matches a fresh ingest\n`);
     return;
   }
-  writeAtomically(args.out, files, args.publicFile, toRulingsJson(out));
+  writeAtomically(args.out, files, publicInOut ? null : args.publicFile, rulings);
   if (!args.quiet) process.stdout.write(`wrote ${files.size} files to ${args.out} and ${args.publicFile}\n`);
 }
 

@@ -195,6 +195,7 @@ function resolveAllRefs(entries: Entry[], topics: Topic[], docs: DocumentMeta[])
         isKnown: (label) => findTopic(index, e.edition, label) !== null,
         emphasis: doc.xref?.emphasis ?? [],
         notRefs: doc.xref?.notRefs ?? [],
+        ...(doc.xref?.aliases ? { aliases: doc.xref.aliases } : {}),
       });
       e.refs = candidates.map(
         (c): Ref =>

@@ -108,6 +108,8 @@ export interface XrefHints {
   emphasis?: string[];
   /** "See …" phrases that point nowhere (e.g. "the following listings"). */
   notRefs?: string[];
+  /** Labels that name a topic by another name, label → title (e.g. an OCR-misspelt title). */
+  aliases?: Record<string, string>;
 }
 
 /** A correction applied to the source text, logged for the reader. */

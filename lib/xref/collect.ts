@@ -18,11 +18,14 @@ export interface CollectOptions {
   emphasis: readonly string[];
   /** "See …" phrases of this document that point nowhere (declared as data, e.g. "the following listings"). */
   notRefs: readonly string[];
+  /** Labels that name a topic by another name (declared as data, e.g. a misspelt title). */
+  aliases?: Readonly<Record<string, string>>;
 }
 
-const SEE = /(^|[\s(“"])([Ss]ee)\s+(?!also\b)/g;
+// "See" starts a reference; lower-case "see" is the verb unless it opens a parenthesis or precedes a bold term.
+const SEE = /(^|[\s(“"])(See)\s+(?:also (?:the discussion of )?)?(?!also\b)|(\()(see)\s+(?!also\b)|(^|[\s(])(see)\s+(?=\*\*)/g;
 const SEE_ALSO_PREVIOUS = /\b[Ss]ee also the previous question\b/g;
-const NEXT_QUESTION = /\(\s*[Ss]ee (?:the )?next question\.?\s*\)/g;
+const NEXT_QUESTION = /\(?\b[Ss]ee (?:the )?next question\b\.?\)?/g;
 const PAGE_REF = /\b(?:[Ss]ee )?(?:the )?(?:Rulebook )?pages? (\d+(?:-\d+)?)(?: of the (?:[Rr]ulebook|rules))?/g;
 const FAQ_DOC = /\bFAQ (v\.\s?\d|"[^"]+")/g;
 
@@ -40,14 +43,24 @@ export function collectRefs(body: string, opts: CollectOptions): RefCandidate[] 
   for (const m of body.matchAll(SEE_ALSO_PREVIOUS)) add(m.index, m.index + m[0].length, { label: "previous question", form: "prose", relative: "previous" });
 
   for (const m of body.matchAll(SEE)) {
-    const start = m.index + m[1]!.length;
+    const start = m.index + (m[1] ?? m[3] ?? m[5] ?? "").length;
     const restAt = m.index + m[0].length;
     if (overlaps(start, restAt)) continue;
     const span = seeSpan(body, restAt);
     const phrase = body.slice(restAt, span);
-    if (isNotRef(phrase, opts.notRefs) || /^(?:the )?(?:rulebook )?pages? \d/i.test(phrase) || /^(?:the )?FAQ\b/.test(phrase)) continue;
+    if (isNotRef(phrase, opts.notRefs) || /\bpages? \d/i.test(phrase) || /\bFAQ\b/.test(phrase)) {
+      const page = /\bpages? (\d+(?:-\d+)?)/i.exec(phrase);
+      const faq = /\bFAQ (v\.\s?\d|"[^"]+")/.exec(phrase);
+      if (!isNotRef(phrase, opts.notRefs) && (page || faq)) {
+        add(start, span, { label: stripMarkup(phrase), form: "prose", externalDoc: page ? `Rulebook p. ${page[1]}` : `FAQ ${faq![1]}` });
+      }
+      taken.push([start, span]);
+      continue;
+    }
     const bold = /^\*\*([^*]+)\*\*/.exec(phrase);
-    const labels = bold ? splitTargets(bold[1]!, opts.isKnown) : splitTargets(stripMarkup(phrase), opts.isKnown);
+    // "(see definition, above)": where the target sits is not part of its name.
+    const named = stripMarkup(phrase).replace(/,?\s*\b(?:above|below)\.?$/i, "");
+    const labels = bold ? splitTargets(bold[1]!, opts.isKnown) : splitTargets(named, opts.isKnown).map((l) => opts.aliases?.[l] ?? l);
     for (const label of labels) add(start, span, { label, form: "see" });
     taken.push([start, span]);
   }

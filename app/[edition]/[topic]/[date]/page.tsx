@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EntryArticle } from "@/app/_components/entry-article";
+import { getDocument, getLatestEntry, getTopic, getVersionEntry, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
+import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+
+type Params = { edition: string; topic: string; date: string };
+
+export const dynamicParams = false;
+
+/** Every stated version of every topic. */
+export function generateStaticParams(): Params[] {
+  return EDITIONS.flatMap((e) =>
+    listTopics(e.edition).flatMap((t) => t.versions.filter((v) => v.entryId).map((v) => ({ edition: e.slug, topic: t.slug, date: v.date }))),
+  );
+}
+
+function load(params: Params) {
+  const ed = getEditionBySlug(params.edition);
+  const topic = ed ? getTopic(`${ed.slug}/${params.topic}`) : null;
+  const entry = topic ? getVersionEntry(topic, params.date) : null;
+  if (!ed || !topic || !entry) notFound();
+  return { ed, topic, entry };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { ed, topic, entry } = load(await params);
+  const doc = getDocument(entry.documentId)!;
+  return { title: `${topic.title} (${ed.edition}, ${entry.date})`, description: `As stated in ${doc.title} of ${entry.date}: ${toExcerpt(entry.text, 120)}` };
+}
+
+/** A citable permalink: the ruling exactly as one document stated it. */
+export default async function VersionPage({ params }: { params: Promise<Params> }) {
+  const { ed, topic, entry } = load(await params);
+  const latest = getLatestEntry(topic);
+  const newer = latest.date > entry.date ? latest : null;
+  const removed = topic.versions.find((v) => v.change === "removed" && v.date > entry.date);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300 print:hidden">
+        <Link href={`/${ed.slug}`} className="underline">
+          {ed.name}
+        </Link>{" "}
+        ›{" "}
+        <Link href={toTopicHref(topic.id)} className="underline">
+          {topic.title}
+        </Link>{" "}
+        › {entry.date}
+      </nav>
+      {newer && (
+        <p role="note" className="mt-4 rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="newer-banner">
+          This is the {entry.date} version. A newer version exists:{" "}
+          <Link href={toTopicHref(topic.id)} className="font-semibold underline">
+            {getDocument(newer.documentId)!.title} of {newer.date}
+          </Link>
+          .
+        </p>
+      )}
+      {!newer && removed && (
+        <p role="note" className="mt-4 rounded border-l-4 border-slate-500 bg-slate-100 px-3 py-2 dark:bg-slate-800" data-testid="removed-banner">
+          This ruling is not listed in the next {getDocument(removed.documentId)!.title} ({removed.date}).
+        </p>
+      )}
+      <div className="mt-4">
+        <EntryArticle entry={entry} heading="h1" permalink={toVersionHref(topic.id, entry.date)} />
+      </div>
+    </>
+  );
+}

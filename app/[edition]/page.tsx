@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
+import { getEntry, listDocuments, listTopics, toSortKey } from "@/lib/content";
+import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+
+type Params = { edition: string };
+
+export const dynamicParams = false;
+
+/** Both editions. */
+export function generateStaticParams(): Params[] {
+  return EDITIONS.map((e) => ({ edition: e.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const ed = getEditionBySlug((await params).edition);
+  if (!ed) return {};
+  return { title: `${ed.name} (${ed.edition}) topics A–Z`, description: `Every ${ed.name} ruling topic, A to Z, with the documents and dates that state it.` };
+}
+
+/** The A–Z index of an edition's topics. */
+export default async function EditionPage({ params }: { params: Promise<Params> }) {
+  const ed = getEditionBySlug((await params).edition);
+  if (!ed) notFound();
+  const rows: TopicRow[] = listTopics(ed.edition).map((t) => {
+    const entries = t.entryIds.map((id) => getEntry(id)!);
+    const first = toSortKey(t.title).charAt(0).toUpperCase();
+    return {
+      id: t.id,
+      title: t.title,
+      letter: /[A-Z]/.test(first) ? first : "#",
+      kinds: [...new Set(entries.map((e) => e.kind))],
+      documentIds: [...new Set(entries.map((e) => e.documentId))],
+      dates: [...new Set(t.versions.filter((v) => v.entryId).map((v) => v.date))],
+    };
+  });
+  const documents = listDocuments()
+    .filter((d) => d.edition === ed.edition)
+    .map((d) => ({ id: d.id, label: `${d.title} (${d.date})` }));
+  return (
+    <>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {ed.name} ({ed.edition}) topics A–Z
+      </h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        {rows.length} topics from {documents.length} documents. Dates list the documents that state each topic.
+      </p>
+      <TopicIndex rows={rows} documents={documents} />
+    </>
+  );
+}

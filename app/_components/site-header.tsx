@@ -1,0 +1,26 @@
+import Link from "next/link";
+
+/** The bar on top of every page: home, the two editions, the documents and search. */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-slate-200 dark:border-slate-800 print:hidden">
+      <nav aria-label="Main" className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link href="/" className="font-semibold tracking-tight">
+          STCCG Rulings
+        </Link>
+        <Link href="/1e" className="hover:underline">
+          1E
+        </Link>
+        <Link href="/2e" className="hover:underline">
+          2E
+        </Link>
+        <Link href="/documents" className="hover:underline">
+          Documents
+        </Link>
+        <Link href="/1e" className="ml-auto rounded border border-slate-300 px-3 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900" data-testid="search-link">
+          Find a ruling…
+        </Link>
+      </nav>
+    </header>
+  );
+}

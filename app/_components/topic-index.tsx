@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useState } from "react";
+
+/** One row of the A–Z index. */
+export interface TopicRow {
+  id: string;
+  title: string;
+  letter: string;
+  kinds: string[];
+  documentIds: string[];
+  dates: string[];
+}
+
+const KINDS = [
+  ["", "All kinds"],
+  ["general", "General rulings"],
+  ["card", "Card rulings"],
+  ["faq", "FAQ"],
+  ["amendment", "Amendments"],
+  ["redirect", "Cross-references"],
+  ["section", "Introductions"],
+] as const;
+
+/** The A–Z topic index of an edition, with a letter jump bar and filters by document and kind. */
+export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: { id: string; label: string }[] }) {
+  const [doc, setDoc] = useState("");
+  const [kind, setKind] = useState("");
+  const visible = useMemo(() => rows.filter((r) => (!doc || r.documentIds.includes(doc)) && (!kind || r.kinds.includes(kind))), [rows, doc, kind]);
+  const letters = useMemo(() => [...new Set(visible.map((r) => r.letter))], [visible]);
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <label className="flex flex-col text-sm">
+          Document
+          <select value={doc} onChange={(e) => setDoc(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="filter-document">
+            <option value="">All documents</option>
+            {documents.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Kind
+          <select value={kind} onChange={(e) => setKind(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="filter-kind">
+            {KINDS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="self-end text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="topic-count">
+          {visible.length} of {rows.length} topics
+        </p>
+      </div>
+      <nav aria-label="Jump to letter" className="sticky top-0 z-10 mt-4 flex flex-wrap gap-1 bg-white/95 py-2 dark:bg-slate-950/95 print:hidden">
+        {letters.map((l) => (
+          <a key={l} href={`#letter-${l}`} className="min-w-7 rounded border border-slate-300 px-1.5 py-0.5 text-center text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+            {l}
+          </a>
+        ))}
+      </nav>
+      {letters.map((l) => (
+        <section key={l} aria-labelledby={`letter-${l}`} className="mt-4">
+          <h2 id={`letter-${l}`} className="scroll-mt-14 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
+            {l}
+          </h2>
+          <ul className="mt-1 space-y-0.5" data-testid="topic-list">
+            {visible
+              .filter((r) => r.letter === l)
+              .map((r) => (
+                <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
+                  <Link href={`/${r.id}`} className="underline decoration-slate-400 underline-offset-2 hover:decoration-current">
+                    {r.title}
+                  </Link>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">{r.dates.join(", ")}</span>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Nodes as MdNodes, PhrasingContent, Root as MdRoot, Text } from "mdast";
+import { toString } from "mdast-util-to-string";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import type { Entry, Ref } from "../model/types";
+
+/** What a rendered reference links to, decided by the caller (the app knows its URLs). */
+export interface RefTarget {
+  href: string;
+  /** Title, document and date of the target, shown in the link's preview. */
+  previewTitle: string;
+  previewMeta: string;
+  previewText: string;
+}
+
+/** Resolves a reference to its link target; null when it cannot be linked. */
+export type RefLinker = (ref: Ref) => RefTarget | null;
+
+const ICON = /\[([A-Za-z][A-Za-z0-9]{0,7})\](?!\()/g;
+
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: "",
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [...(defaultSchema.attributes?.a ?? []), "className", "dataPreviewTitle", "dataPreviewMeta", "dataPreviewText", "dataRefStatus"],
+    span: ["className", "title", "tabIndex", "role", "ariaLabel", "dataRefStatus", "dataExternal"],
+    abbr: ["className", "title"],
+    ol: [...(defaultSchema.attributes?.ol ?? []), "start"],
+  },
+  tagNames: [...(defaultSchema.tagNames ?? []), "abbr", "span"],
+};
+
+/** Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans. */
+export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker): string {
+  const processor = unified()
+    .use(remarkParse)
+    .use(() => (tree: MdRoot) => {
+      markRefs(tree, entry.refs, link);
+      markIcons(tree);
+    })
+    .use(remarkRehype)
+    .use(rehypeSanitize, schema)
+    .use(rehypeStringify);
+  return String(processor.processSync(entry.body));
+}
+
+type Parent = Extract<MdNodes, { children: unknown[] }>;
+
+function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker): void {
+  const done = new Set<MdNodes>();
+  for (const ref of refs) {
+    if (ref.form === "link" && replaceFirst(tree, done, (n) => n.type === "link" && toString(n) === ref.label, (n) => toRefNode(ref, link, (n as Parent).children as PhrasingContent[]))) continue;
+    if (replaceFirst(tree, done, (n) => n.type === "strong" && toString(n).trim() === ref.label, (n) => toRefNode(ref, link, [n as PhrasingContent]))) continue;
+    splitFirstText(tree, done, ref, link);
+  }
+}
+
+function replaceFirst(tree: MdRoot, done: Set<MdNodes>, match: (n: MdNodes) => boolean, make: (n: MdNodes) => PhrasingContent): boolean {
+  let replaced = false;
+  const walk = (parent: Parent) => {
+    const kids = parent.children as MdNodes[];
+    for (let i = 0; i < kids.length && !replaced; i++) {
+      const n = kids[i]!;
+      if (done.has(n)) continue;
+      if (match(n)) {
+        const node = make(n);
+        kids[i] = node;
+        done.add(node);
+        replaced = true;
+        return;
+      }
+      if ("children" in n) walk(n as Parent);
+    }
+  };
+  walk(tree);
+  return replaced;
+}
+
+function splitFirstText(tree: MdRoot, done: Set<MdNodes>, ref: Ref, link: RefLinker): void {
+  const label = ref.label;
+  let replaced = false;
+  const walk = (parent: Parent) => {
+    const kids = parent.children as MdNodes[];
+    for (let i = 0; i < kids.length && !replaced; i++) {
+      const n = kids[i]!;
+      if (done.has(n)) continue;
+      if (n.type === "text") {
+        const at = findLabel(n.value, label);
+        if (at < 0) continue;
+        const before: Text = { type: "text", value: n.value.slice(0, at) };
+        const after: Text = { type: "text", value: n.value.slice(at + label.length) };
+        const node = toRefNode(ref, link, [{ type: "text", value: n.value.slice(at, at + label.length) }]);
+        done.add(node);
+        done.add(before);
+        kids.splice(i, 1, before, node, after);
+        replaced = true;
+        return;
+      }
+      if ("children" in n && n.type !== "link") walk(n as Parent);
+    }
+  };
+  walk(tree);
+}
+
+function findLabel(text: string, label: string): number {
+  const exact = text.indexOf(label);
+  if (exact >= 0) return exact;
+  return text.toLowerCase().indexOf(label.toLowerCase());
+}
+
+function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[]): PhrasingContent {
+  const target = ref.status === "resolved" ? link(ref) : null;
+  if (target) {
+    return {
+      type: "link",
+      url: target.href,
+      children,
+      data: {
+        hProperties: {
+          className: ["xref"],
+          dataRefStatus: "resolved",
+          dataPreviewTitle: target.previewTitle,
+          dataPreviewMeta: target.previewMeta,
+          dataPreviewText: target.previewText,
+        },
+      },
+    };
+  }
+  const external = ref.status === "external";
+  const note = external ? `${ref.externalDoc ?? "another document"} — not in these documents` : "No entry in these documents matches this reference";
+  return {
+    type: "emphasis",
+    children: [
+      ...children,
+      {
+        type: "text",
+        value: external ? ` (${ref.externalDoc ?? "external"})` : " (unresolved)",
+        data: { hName: "span", hProperties: { className: ["xref-note"] } },
+      } as Text,
+    ],
+    data: {
+      hName: "span",
+      hProperties: {
+        className: ["xref", external ? "xref-external" : "xref-unresolved"],
+        dataRefStatus: ref.status,
+        title: note,
+        ...(external ? { dataExternal: ref.externalDoc ?? "" } : {}),
+      },
+    },
+  };
+}
+
+function markIcons(tree: MdRoot): void {
+  const walk = (parent: Parent) => {
+    const kids = parent.children as MdNodes[];
+    for (let i = 0; i < kids.length; i++) {
+      const n = kids[i]!;
+      if (n.type === "text" && ICON.test(n.value)) {
+        ICON.lastIndex = 0;
+        const parts: PhrasingContent[] = [];
+        let last = 0;
+        for (const m of n.value.matchAll(ICON)) {
+          if (m.index > last) parts.push({ type: "text", value: n.value.slice(last, m.index) });
+          parts.push({
+            type: "text",
+            value: m[1]!,
+            data: { hName: "abbr", hProperties: { className: ["icon-badge"], title: `[${m[1]}] icon` } },
+          } as Text);
+          last = m.index + m[0].length;
+        }
+        if (last < n.value.length) parts.push({ type: "text", value: n.value.slice(last) });
+        kids.splice(i, 1, ...parts);
+        i += parts.length - 1;
+      } else if ("children" in n) {
+        walk(n as Parent);
+      }
+    }
+  };
+  walk(tree);
+}

@@ -1,0 +1,125 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Entry, RulingsData } from "../model/types";
+import { runIngest, type IngestOutput } from "./pipeline";
+
+let out: IngestOutput;
+let data: RulingsData;
+
+function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
+    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
+  }
+  return files;
+}
+
+const entry = (doc: string, title: string): Entry => {
+  const e = data.entries.find((x) => x.documentId === doc && x.title === title);
+  if (!e) throw new Error(`no entry "${title}" in ${doc}`);
+  return e;
+};
+
+beforeAll(() => {
+  out = runIngest({
+    sourcesDir: "content/sources",
+    files: readTree("content/sources"),
+    relations: { file: "content/relations.json", text: readFileSync("content/relations.json", "utf8") },
+  });
+  data = out.data;
+});
+
+describe("ingest of the five real documents", () => {
+  it("lands every non-blank source line in exactly one place in every document", () => {
+    for (const r of out.reports) expect(r.coverage.share, r.sourceFile).toBe(1);
+  });
+
+  it("finds the expected number of ruling entries per document", () => {
+    const count = (doc: string, kinds: string[]) => data.entries.filter((e) => e.documentId === doc && !kinds.includes(e.kind)).length;
+    expect(count("1e-crd-2017-12-04", ["section"])).toBe(28);
+    expect(count("2e-crd-2011-10-05", ["section"])).toBe(18);
+    expect(count("2e-crd-2014-07-07", ["section"])).toBe(23);
+    expect(count("1e-cr-2000-07-31", ["section"])).toBe(170);
+    expect(count("1e-faq-1995-02-11", ["section"])).toBe(193);
+  });
+
+  it("leaves no U+FFFD in any title or body", () => {
+    for (const e of data.entries) {
+      expect(e.title, e.id).not.toContain("\uFFFD");
+      expect(e.body, e.id).not.toContain("\uFFFD");
+    }
+  });
+
+  it("accounts for every reference: resolved ones point at an existing topic and entry", () => {
+    const topics = new Set(data.topics.map((t) => t.id));
+    const entries = new Set(data.entries.map((e) => e.id));
+    for (const e of data.entries) {
+      for (const r of e.refs) {
+        if (r.status === "resolved") {
+          expect(topics.has(r.topicId!), `${e.id} → ${r.label}`).toBe(true);
+          expect(entries.has(r.entryId!), `${e.id} → ${r.label}`).toBe(true);
+        } else {
+          expect(r.topicId).toBeNull();
+        }
+        if (r.status === "external") expect(r.externalDoc, `${e.id} → ${r.label}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("resolves the 2000 Current Rulings' See references to their topics", () => {
+    const accessDenied = entry("1e-cr-2000-07-31", "Access Denied");
+    expect(accessDenied.kind).toBe("redirect");
+    expect(accessDenied.refs).toMatchObject([{ label: "Ferengi Ingenuity", status: "resolved" }]);
+    const ishka = entry("1e-cr-2000-07-31", "Ishka");
+    expect(ishka.refs).toHaveLength(1);
+    expect(ishka.refs[0]).toMatchObject({ status: "resolved" });
+  });
+
+  it("resolves a 2017 reference to the version in force in 2017", () => {
+    const deepSpace9 = entry("1e-crd-2017-12-04", "Deep Space 9");
+    const ref = deepSpace9.refs.find((r) => r.label === "unique and universal")!;
+    expect(ref.status).toBe("resolved");
+    expect(ref.entryId).toBe(entry("1e-crd-2017-12-04", "unique and universal").id);
+  });
+
+  it("marks a 2017 reference to a Glossary-only term as external to Glossary v1.9.3", () => {
+    const ref = entry("1e-crd-2017-12-04", "Deep Space 9").refs.find((r) => r.label === "facility commanders")!;
+    expect(ref).toMatchObject({ status: "external", externalDoc: "Glossary v1.9.3" });
+  });
+
+  it("never merges First and Second Edition topics, even with the same title", () => {
+    for (const t of data.topics) {
+      for (const v of t.versions) if (v.entryId) expect(data.entries.find((e) => e.id === v.entryId)!.edition).toBe(t.edition);
+    }
+    const showing = data.topics.filter((t) => t.title.toLowerCase() === "showing your cards");
+    expect(new Set(showing.map((t) => t.edition))).toEqual(new Set(["1E", "2E"]));
+  });
+
+  it("orders a topic's versions by date and computes their change from the text", () => {
+    const winning = data.topics.find((t) => t.id === "2e/winning-the-game")!;
+    expect(winning.versions.map((v) => [v.date, v.change])).toEqual([
+      ["2011-10-05", "new"],
+      ["2014-07-07", "unchanged"],
+    ]);
+    const attempting = data.topics.find((t) => t.id === "2e/attempting-missions")!;
+    expect(attempting.versions.map((v) => v.change)).toEqual(["new", "changed"]);
+  });
+
+  it("merges 'Big Picture, The' and 'The Big Picture' into one topic", () => {
+    expect(entry("1e-cr-2000-07-31", "Big Picture, The").topicId).toBe(entry("1e-cr-2000-07-31", "The Big Picture").topicId);
+  });
+
+  it("marks a 2011 card ruling absent from the 2014 document as removed", () => {
+    const ktc = data.topics.find((t) => t.title === "Klingon Tea Ceremony")!;
+    expect(ktc.versions.map((v) => v.change)).toEqual(["new", "removed"]);
+  });
+
+  it("keeps the original text of every repaired line reachable from its entry", () => {
+    const repairs = new Map(data.repairs.map((r) => [r.id, r]));
+    const withRepairs = data.entries.filter((e) => e.repairIds.length);
+    expect(withRepairs.length).toBeGreaterThan(50);
+    for (const e of withRepairs) for (const id of e.repairIds) expect(e.source.lines).toContain(repairs.get(id)!.line);
+  });
+});

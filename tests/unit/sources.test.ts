@@ -1,0 +1,19 @@
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const meta = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents as { sourceFile: string; sha256: string }[];
+const sha = (p: string) => createHash("sha256").update(readFileSync(p)).digest("hex");
+
+describe("content/sources", () => {
+  it("holds each official text byte-identical to its recorded SHA-256", () => {
+    for (const d of meta) expect(sha(`content/sources/${d.sourceFile}`), d.sourceFile).toBe(d.sha256);
+  });
+
+  it("holds exactly the five files shipped in shared/sources, unchanged", () => {
+    const shared = "../shared/sources";
+    const names = readdirSync(shared).filter((n) => n.endsWith(".txt"));
+    expect(names.sort()).toEqual(meta.map((d) => d.sourceFile).sort());
+    for (const n of names) expect(sha(`${shared}/${n}`), n).toBe(sha(`content/sources/${n}`));
+  });
+});
