@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { RefPreviews } from "./_components/ref-previews";
+import { SiteHeader } from "./_components/site-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,9 +17,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-yellow-200 focus:text-black">
           Skip to content
         </a>
-        <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+        <SiteHeader />
+        <main id="main" className="mx-auto max-w-4xl px-4 py-6">
           {children}
         </main>
+        <RefPreviews />
       </body>
     </html>
   );

@@ -1,41 +1,86 @@
-import { listDocuments } from "@/lib/content";
+import Link from "next/link";
+import { listDocuments, listMarkedChanged, listTopics, toTopicHref } from "@/lib/content";
+import { EDITIONS } from "@/lib/content/editions";
 
-const EDITION_NAMES = { "1E": "First Edition", "2E": "Second Edition" } as const;
-
-/** Home: what this is and the documents it holds, by edition. */
+/** Home: what this is, the two editions, the documents with their dates and what each marks as new or changed. */
 export default function HomePage() {
   const docs = listDocuments();
   return (
     <>
-      <h1 className="text-3xl font-bold">Star Trek CCG Rulings Reference</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        The official rulings documents of the Star Trek Customizable Card Game, parsed into versioned, cross-linked entries.
+      <h1 className="text-3xl font-bold tracking-tight">Star Trek CCG Rulings Reference</h1>
+      <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">
+        Every ruling of the official Star Trek Customizable Card Game rulings documents, First and Second Edition: which document states it, as
+        of which date, what it said before, and what it refers to.
       </p>
-      {(["1E", "2E"] as const).map((ed) => (
-        <section key={ed} className="mt-8" aria-labelledby={`ed-${ed}`}>
-          <h2 id={`ed-${ed}`} className="text-xl font-semibold">
-            {EDITION_NAMES[ed]} ({ed})
-          </h2>
-          <ul className="mt-2 space-y-2">
-            {docs
-              .filter((d) => d.edition === ed)
-              .map((d) => (
-                <li key={d.id} data-testid="document" className="rounded border border-slate-200 p-3 dark:border-slate-700">
-                  <span className="font-medium">{d.title}</span>{" "}
-                  <time dateTime={d.date} className="text-slate-600 dark:text-slate-300">
-                    {d.date}
-                  </time>
-                  <div className="text-sm text-slate-600 dark:text-slate-300">
-                    {d.issuer}
-                    {d.issuerPrinted ? "" : " (implied)"} · {d.entryCount} entries · {d.sourceFile}
-                  </div>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
-      <p className="mt-8 text-sm">
-        Data export: <a className="underline" href="/data/rulings.json">/data/rulings.json</a>
+      <p className="mt-4">
+        <Link href="/1e" className="inline-block rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900">
+          Find a ruling in the A–Z index…
+        </Link>
+      </p>
+
+      <section aria-labelledby="editions" className="mt-8">
+        <h2 id="editions" className="text-xl font-semibold">
+          Editions
+        </h2>
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          {EDITIONS.map((e) => (
+            <li key={e.edition}>
+              <Link href={`/${e.slug}`} className="block rounded border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-700">
+                <span className="text-lg font-semibold">
+                  {e.name} ({e.edition})
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-300">
+                  {listTopics(e.edition).length} topics from {docs.filter((d) => d.edition === e.edition).length} documents
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="documents" className="mt-8">
+        <h2 id="documents" className="text-xl font-semibold">
+          Documents
+        </h2>
+        <ul className="mt-2 space-y-3">
+          {[...docs].reverse().map((d) => {
+            const marked = listMarkedChanged(d.id);
+            return (
+              <li key={d.id} data-testid="document" className="rounded border border-slate-200 p-3 dark:border-slate-700">
+                <Link href={`/documents/${d.id}`} className="font-semibold underline">
+                  {d.title}
+                </Link>{" "}
+                <span className="text-slate-700 dark:text-slate-300">
+                  ({d.edition}) · <time dateTime={d.date}>{d.date}</time>
+                </span>
+                <div className="text-sm text-slate-600 dark:text-slate-300">
+                  {d.issuer}
+                  {d.issuerPrinted ? "" : " (implied)"} · {d.entryCount} entries
+                </div>
+                {marked.length > 0 && (
+                  <details className="mt-1 text-sm">
+                    <summary className="cursor-pointer">{marked.length} entries this document marks as new or changed</summary>
+                    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                      {marked.map((e) => (
+                        <li key={e.id}>
+                          <Link href={toTopicHref(e.topicId)} className="underline">
+                            {e.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
+        Data export for other tools:{" "}
+        <a className="underline" href="/data/rulings.json">
+          /data/rulings.json
+        </a>
       </p>
     </>
   );

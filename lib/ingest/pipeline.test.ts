@@ -123,3 +123,22 @@ describe("ingest of the five real documents", () => {
     for (const e of withRepairs) for (const id of e.repairIds) expect(e.source.lines).toContain(repairs.get(id)!.line);
   });
 });
+
+describe("editor-curated relations", () => {
+  it("loads every relation of content/relations.json, each citing two existing entries", () => {
+    expect(data.relations.length).toBeGreaterThanOrEqual(10);
+    const ids = new Set(data.entries.map((e) => e.id));
+    for (const r of data.relations) {
+      expect(ids.has(r.from.entryId)).toBe(true);
+      expect(ids.has(r.to.entryId)).toBe(true);
+    }
+    expect(data.relations).toContainEqual(expect.objectContaining({ type: "reverses", from: { entryId: "1e-cr-2000-07-31/mission-phase" } }));
+  });
+
+  it("rejects a relation that cites an entry that does not exist, naming the line", () => {
+    const text = JSON.stringify({ relations: [{ type: "related", from: { entryId: "1e-cr-2000-07-31/nope" }, to: { entryId: "1e-cr-2000-07-31/cumulative" }, note: "x" }] }, null, 2);
+    expect(() => runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), relations: { file: "rel.json", text } })).toThrow(
+      /rel\.json:6: relation cites entry "1e-cr-2000-07-31\/nope", which does not exist/,
+    );
+  });
+});
