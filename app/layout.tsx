@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { CopyLinks } from "./_components/copy-links";
 import { RefPreviews } from "./_components/ref-previews";
 import { SiteHeader } from "./_components/site-header";
 import "./globals.css";
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <RefPreviews />
+        <CopyLinks />
       </body>
     </html>
   );

@@ -171,7 +171,7 @@ export function createRefLinker(): RefLinker {
       href,
       previewTitle: target.title,
       previewMeta: `${doc.title} · ${target.date}`,
-      previewText: toExcerpt(target.text, 220),
+      previewText: toExcerpt(target.text, 160),
     };
   };
 }

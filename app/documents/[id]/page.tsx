@@ -77,7 +77,7 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
           <section key={g.name || "intro"} aria-label={g.name || "Introduction"} className="space-y-8">
             {g.name && <h2 className="border-b border-slate-200 pb-1 text-xl font-bold dark:border-slate-700">{g.name}</h2>}
             {g.entries.map((e) => (
-              <EntryArticle key={e.id} entry={e} heading={g.name ? "h3" : "h2"} anchor={toAnchor(e)} permalink={`/documents/${doc.id}#${toAnchor(e)}`} />
+              <EntryArticle key={e.id} entry={e} heading={g.name ? "h3" : "h2"} anchor={toAnchor(e)} permalink={`/documents/${doc.id}#${toAnchor(e)}`} compact />
             ))}
           </section>
         ))}
