@@ -26,7 +26,8 @@ const schema = {
   clobberPrefix: "",
   attributes: {
     ...defaultSchema.attributes,
-    a: [...(defaultSchema.attributes?.a ?? []), "className", "dataPreviewTitle", "dataPreviewMeta", "dataPreviewText", "dataRefStatus"],
+    // The default allows only footnote classes on links; references carry their own.
+    a: [...(defaultSchema.attributes?.a ?? []).filter((x) => !(Array.isArray(x) && x[0] === "className")), "className", "dataPreviewTitle", "dataPreviewMeta", "dataPreviewText", "dataRefStatus"],
     span: ["className", "title", "tabIndex", "role", "ariaLabel", "dataRefStatus", "dataExternal"],
     abbr: ["className", "title"],
     ol: [...(defaultSchema.attributes?.ol ?? []), "start"],

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { RulingsData } from "../../lib/model/types";
+
+const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const mostVersions = [...data.topics].sort((a, b) => b.versions.filter((v) => v.entryId).length - a.versions.filter((v) => v.entryId).length)[0]!;
+
+const PAGES = {
+  home: "/",
+  index: "/1e",
+  topic: "/1e/cumulative",
+  document: "/documents/1e-crd-2017-12-04",
+  version: "/2e/attempting-missions/2011-10-05",
+};
+
+test("a reference leads to its target, and the target's 'Referenced by' leads back", async ({ page }) => {
+  await page.goto("/1e/access-denied");
+  await page.locator(".entry-body a.xref", { hasText: "Ferengi Ingenuity" }).click();
+  await expect(page).toHaveURL(/\/1e\/ferengi-ingenuity$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ferengi Ingenuity" })).toBeVisible();
+  await page.getByTestId("backlinks").getByRole("link", { name: "Access Denied" }).click();
+  await expect(page).toHaveURL(/\/1e\/access-denied$/);
+});
+
+test("hovering or focusing a reference previews its target", async ({ page }) => {
+  await page.goto("/1e/access-denied");
+  await page.locator(".entry-body a.xref").first().focus();
+  const preview = page.getByRole("tooltip");
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText("Ferengi Ingenuity");
+  await expect(preview).toContainText("2000-07-31");
+});
+
+test("an external reference says where its text lives and is no dead link", async ({ page }) => {
+  await page.goto("/1e/deep-space-9");
+  const external = page.locator(".entry-body .xref-external", { hasText: "facility commanders" });
+  await expect(external).toContainText("Glossary v1.9.3");
+  await expect(external.locator("a")).toHaveCount(0);
+});
+
+test(`a topic with ${mostVersions.versions.length} versions reaches each version by date`, async ({ page }) => {
+  const stated = mostVersions.versions.filter((v) => v.entryId);
+  expect(stated.length).toBeGreaterThanOrEqual(2);
+  for (const v of stated) {
+    await page.goto(`/${mostVersions.id}`);
+    await page.getByTestId("versions").getByRole("link", { name: new RegExp(`^${v.date}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${mostVersions.id}/${v.date}$`));
+    await expect(page.locator("article time")).toHaveText(v.date);
+    const newest = stated[stated.length - 1]!;
+    if (v.date === newest.date) await expect(page.getByTestId("newer-banner")).toHaveCount(0);
+    else await expect(page.getByTestId("newer-banner")).toBeVisible();
+  }
+});
+
+test("a repaired entry shows its corrections and the original text one tap away", async ({ page }) => {
+  await page.goto("/1e/qs-planet/2000-07-31");
+  const repairs = page.getByTestId("repairs");
+  await repairs.locator("summary").click();
+  await expect(repairs).toContainText("lost-apostrophe");
+  await expect(repairs.locator("pre")).toContainText("Q\uFFFDs Planet");
+});
+
+test("every internal link and anchor of every generated page resolves", async ({ request }) => {
+  test.setTimeout(180_000);
+  // path → its HTML, "" for another file type, null for a page that is missing
+  const seen = new Map<string, string | null>();
+  const queue = ["/"];
+  const broken: string[] = [];
+  const links: { from: string; href: string }[] = [];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    const res = await request.get(path);
+    if (!res.ok()) {
+      broken.push(`${path}: HTTP ${res.status()}`);
+      seen.set(path, null);
+      continue;
+    }
+    const type = res.headers()["content-type"] ?? "";
+    const html = type.includes("text/html") ? await res.text() : "";
+    seen.set(path, html);
+    for (const m of html.matchAll(/<a [^>]*href="([^"]+)"/g)) {
+      const href = m[1]!.replace(/&amp;/g, "&");
+      if (/^(https?:|mailto:)/.test(href)) continue;
+      const url = new URL(href, `http://x${path}`);
+      links.push({ from: path, href: url.pathname + url.hash });
+      if (!seen.has(url.pathname)) queue.push(url.pathname);
+    }
+  }
+  for (const { from, href } of links) {
+    const [p, anchor] = href.split("#");
+    const html = seen.get(p!);
+    if (html === null) broken.push(`${from} → ${href}: page missing`);
+    else if (anchor && html && !html.includes(`id="${decodeURIComponent(anchor)}"`)) broken.push(`${from} → ${href}: no such anchor`);
+  }
+  expect(seen.size).toBeGreaterThan(data.topics.length);
+  expect(broken).toEqual([]);
+});
+
+for (const [name, path] of Object.entries(PAGES)) {
+  test(`the ${name} page has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+
+  test(`the ${name} page does not scroll sideways on a 390×844 phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
