@@ -1,4 +1,4 @@
-import { buildTopics, toTopicTitle } from "../history/topics";
+import { buildTopics, toTopicTitle } from "../history";
 import { toSlug } from "../model/topic-key";
 import {
   SCHEMA_VERSION,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { Ref, TopicId, EntryId } from "../model/types";
+import { toEntryHtml } from "./render";
+
+const resolved = (label: string, form: Ref["form"] = "see"): Ref => ({
+  label,
+  form,
+  status: "resolved",
+  topicId: "1e/x" as TopicId,
+  entryId: "doc/x" as EntryId,
+});
+const link = () => ({ href: "/1e/x", previewTitle: "X", previewMeta: "Doc · 2000-07-31", previewText: "First words" });
+
+describe("toEntryHtml", () => {
+  it("turns a See reference into a link with a preview", () => {
+    const html = toEntryHtml({ body: "See Ferengi Ingenuity.", refs: [resolved("Ferengi Ingenuity")] }, link);
+    expect(html).toContain('<a href="/1e/x" class="xref"');
+    expect(html).toContain('data-preview-title="X"');
+    expect(html).toContain(">Ferengi Ingenuity</a>.");
+  });
+
+  it("links a bold term and a dead Markdown link in place", () => {
+    const html = toEntryHtml({ body: "A **persona** and [Holodeck](#).", refs: [resolved("persona", "bold"), resolved("Holodeck", "link")] }, link);
+    expect(html).toMatch(/<a href="\/1e\/x" class="xref"[^>]*><strong>persona<\/strong><\/a>/);
+    expect(html).toMatch(/<a href="\/1e\/x" class="xref"[^>]*>Holodeck<\/a>/);
+  });
+
+  it("marks an external reference with the document it lives in, without a link", () => {
+    const ref: Ref = { label: "doubling", form: "bold", status: "external", topicId: null, entryId: null, externalDoc: "Glossary v1.9.3" };
+    const html = toEntryHtml({ body: "See **doubling**.", refs: [ref] }, link);
+    expect(html).toContain('class="xref xref-external"');
+    expect(html).toContain("(Glossary v1.9.3)");
+    expect(html).not.toContain("<a ");
+  });
+
+  it("marks an unresolved reference visibly", () => {
+    const ref: Ref = { label: "Interrupt Timing", form: "see", status: "unresolved", topicId: null, entryId: null };
+    expect(toEntryHtml({ body: "See Interrupt Timing.", refs: [ref] }, link)).toContain('class="xref xref-unresolved"');
+  });
+
+  it("renders icon tokens as labelled badges", () => {
+    expect(toEntryHtml({ body: "A card with the [BB] icon", refs: [] }, link)).toContain('<abbr class="icon-badge" title="[BB] icon">BB</abbr>');
+  });
+
+  it("renders HTML and script in a source as inert text", () => {
+    const html = toEntryHtml({ body: 'x <script>alert(1)</script> <img src=x onerror="alert(1)"> [a](javascript:alert(1))', refs: [] }, link);
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  });
+});

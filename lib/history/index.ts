@@ -1,0 +1,1 @@
+export { buildTopics, toComparable, toTopicTitle, type TopicDocInput, type TopicInput } from "./topics";
