@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RulingsData } from "../model/types";
+import { SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
+import { toEditDistance, toStem, toWords } from "./terms";
+
+let engine: SearchEngine;
+let payload: SearchPayload;
+
+beforeAll(() => {
+  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  payload = createSearchPayload(toSearchDocs(data));
+  engine = new SearchEngine(JSON.parse(JSON.stringify(payload)) as SearchPayload);
+});
+
+const first = (q: string, opts = {}) => engine.search(q, opts).results[0];
+
+describe("search ranking", () => {
+  it.each([
+    ["botany bay icon", "Botany Bay icon [BB]"],
+    ["ktc simultaneous downloads", "Klingon Tea Ceremony"],
+    ["k'tal trigger when played", "playing a card"],
+    ["winning the game", "winning the game"],
+    ["2e deck building missions", "building a deck"],
+    ["is a card in a brig in play", "not in play"],
+  ])("puts the expected topic first for %j", (q, title) => {
+    expect(first(q)?.topicTitle).toBe(title);
+  });
+
+  it.each([
+    ["illiana ghemor download headquarters", "Kira Nerys, Iliana Ghemor"],
+    ["telepathic alien kidnapers", "Telepathic Alien Kidnappers"],
+    ["dilema", "dilemmas"],
+    ["Q-Flash", "Beware of Q"],
+  ])("tolerates the misspelling or spelling variant %j", (q, title) => {
+    expect(engine.search(q).results.slice(0, 3).map((r) => r.topicTitle)).toContain(title);
+  });
+
+  it("shows a topic by its latest version and folds the older ones under it", () => {
+    const r = first("attempting missions 2e")!;
+    expect(r.topicTitle).toBe("attempting missions");
+    expect(r.date).toBe("2014-07-07");
+    expect(r.older.map((o) => o.date)).toEqual(["2011-10-05"]);
+  });
+
+  it("takes edition words in the query as a filter", () => {
+    const one = engine.search("showing your cards 1e");
+    const two = engine.search("showing your cards 2e");
+    expect(one.edition).toBe("1E");
+    expect(one.results.every((r) => r.edition === "1E")).toBe(true);
+    expect(two.results.every((r) => r.edition === "2E")).toBe(true);
+    expect(two.results[0]?.topicTitle).toBe("showing your cards");
+  });
+
+  it("narrows to one document and one kind", () => {
+    const r = engine.search("dilemma", { documentId: "1e-faq-1995-02-11", kind: "faq" });
+    expect(r.results.length).toBeGreaterThan(0);
+    expect(r.results.every((x) => x.documentId === "1e-faq-1995-02-11" && x.kind === "faq")).toBe(true);
+  });
+
+  it("ranks a later ruling that reverses an older one above it", () => {
+    const titles = engine.search("telepathic alien kidnappers cumulative").results.map((r) => r.topicTitle);
+    expect(titles.indexOf("cumulative")).toBeLessThan(titles.indexOf("TELEPATHIC ALIEN KIDNAPPERS CUMULATIVE?"));
+  });
+
+  it("marks the matched words of a snippet", () => {
+    const hits = first("ktc simultaneous downloads")!.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase());
+    expect(hits.some((h) => h.startsWith("download"))).toBe(true);
+  });
+
+  it("suggests close topics when nothing matches", () => {
+    const r = engine.search("kidnxyz");
+    expect(r.results).toEqual([]);
+    expect(r.suggestions.map((s) => s.title)).toContain("Telepathic Alien Kidnappers");
+  });
+
+  it.each([
+    ["a 2,000-character query", "dilemma ".repeat(250)],
+    ["regex characters", "(.*+?[^$]{2}|\\"],
+    ["HTML", "<script>alert(1)</script><img src=x onerror=alert(1)>"],
+    ["emoji", "🖖 tribble 🚀"],
+    ["only spaces", "     "],
+  ])("survives %s", (_, q) => {
+    const r = engine.search(q);
+    expect(Array.isArray(r.results)).toBe(true);
+    for (const x of r.results) expect(x.snippet.map((s) => s.text).join("")).not.toContain("<script>");
+  });
+
+  it("reads the payload after a JSON round trip, as the browser does", () => {
+    expect(new SearchEngine(JSON.parse(JSON.stringify(payload))).search("tribble").results[0]?.topicTitle).toBe("Tribble");
+  });
+});
+
+describe("search terms", () => {
+  it("drops apostrophes and joins hyphenated words", () => {
+    expect(toWords("K’Tal V'Shar Q-Flash")).toEqual(["ktal", "vshar", "q", "flash", "qflash"]);
+  });
+  it("stems plurals and verb forms alike", () => {
+    expect(["downloads", "downloaded", "downloading"].map(toStem)).toEqual(["download", "download", "download"]);
+    expect(toStem("stopped")).toBe("stop");
+  });
+  it("measures edit distance with an early stop", () => {
+    expect(toEditDistance("kidnapers", "kidnappers", 2)).toBe(1);
+    expect(toEditDistance("abc", "xyzuvw", 1)).toBe(2);
+  });
+});

@@ -1,0 +1,412 @@
+import FlexSearch from "flexsearch";
+import { STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
+import { toSnippet, type Segment } from "./snippet";
+
+/** Bumped when the payload shape or the index configuration changes (the FlexSearch export format is tied to its version). */
+export const SEARCH_FORMAT = "1/flexsearch-0.8.212";
+
+/** What the search knows of one entry. */
+export interface SearchDoc {
+  entryId: string;
+  topicId: string;
+  title: string;
+  topicTitle: string;
+  edition: "1E" | "2E";
+  documentId: string;
+  date: string;
+  kind: string;
+  text: string;
+  /** The topic's latest stated version. */
+  latest: boolean;
+  /** Topics whose later rulings reverse or supersede this entry (content/relations.json). */
+  supersededBy?: string[];
+  /** Number of indexed terms of the text (for length normalisation). */
+  length?: number;
+}
+
+/** The search payload fetched by the browser and read by the CLI: entries, term statistics and the exported FlexSearch indexes. */
+export interface SearchPayload {
+  format: string;
+  documents: { id: string; title: string; date: string; edition: "1E" | "2E" }[];
+  docs: SearchDoc[];
+  /** Every indexed term with the number of entries that contain it. */
+  vocab: Record<string, number>;
+  index: { title: Record<string, string>; body: Record<string, string> };
+}
+
+/** Filters and limits of one search. */
+export interface SearchOptions {
+  edition?: "1E" | "2E";
+  documentId?: string;
+  kind?: string;
+  limit?: number;
+}
+
+/** One result: a topic, shown by its latest version that passes the filters, older versions folded under it. */
+export interface SearchResult {
+  topicId: string;
+  entryId: string;
+  title: string;
+  topicTitle: string;
+  edition: "1E" | "2E";
+  documentId: string;
+  documentTitle: string;
+  date: string;
+  kind: string;
+  score: number;
+  snippet: Segment[];
+  older: { entryId: string; documentId: string; date: string }[];
+}
+
+/** The answer to one query. */
+export interface SearchResponse {
+  query: string;
+  edition: "1E" | "2E" | null;
+  terms: string[];
+  results: SearchResult[];
+  /** Topic titles close to the query, offered when nothing matched. */
+  suggestions: { topicId: string; title: string }[];
+}
+
+const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
+const TITLE_WEIGHT = 3;
+const EXACT_WEIGHT = 1;
+const PREFIX_WEIGHT = 0.8;
+const FUZZY_WEIGHT = 0.7;
+/** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
+const STEM_WEIGHT = 0.6;
+/** Two query words that stand side by side in the text, in the query's order, form a phrase. */
+const PHRASE_WEIGHT = 1.5;
+const MAX_QUERY = 200;
+/** A reversed or superseded ruling hands most of its score to its successor and sinks below it. */
+const SUCCESSOR_SHARE = 0.9;
+const SUPERSEDED_SHARE = 0.5;
+/** Query words close together in a text say more than the same words far apart. */
+const PROXIMITY_WEIGHT = 2;
+/** BM25 constants: term-frequency saturation and length normalisation of body matches. */
+const K1 = 1.2;
+const B = 0.75;
+
+/** Builds the search payload from the entries: the build step, run by scripts/build-search.ts and the benchmarks. */
+export function createSearchPayload(input: {
+  documents: SearchPayload["documents"];
+  docs: SearchDoc[];
+}): SearchPayload {
+  const title = new FlexSearch.Index(INDEX_OPTIONS);
+  const body = new FlexSearch.Index(INDEX_OPTIONS);
+  const vocab: Record<string, number> = {};
+  const docs = input.docs.map((d) => ({ ...d, length: toTerms(d.text).length }));
+  docs.forEach((d, i) => {
+    const titleTerms = toTerms(`${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title}`);
+    const bodyTerms = toTerms(d.text);
+    title.add(i, titleTerms.join(" "));
+    body.add(i, bodyTerms.join(" "));
+    for (const t of new Set([...titleTerms, ...bodyTerms])) vocab[t] = (vocab[t] ?? 0) + 1;
+  });
+  return { format: SEARCH_FORMAT, documents: input.documents, docs, vocab, index: { title: toExport(title), body: toExport(body) } };
+}
+
+function toExport(index: InstanceType<typeof FlexSearch.Index>): Record<string, string> {
+  const out: Record<string, string> = {};
+  index.export((key: string, data: string) => {
+    out[key] = data;
+  });
+  return out;
+}
+
+/** The search engine the browser, the CLI and the benchmarks share: FlexSearch finds the entries of each term, this ranks them. */
+export class SearchEngine {
+  private readonly title = new FlexSearch.Index(INDEX_OPTIONS);
+  private readonly body = new FlexSearch.Index(INDEX_OPTIONS);
+  private readonly vocabList: string[];
+  private readonly n: number;
+  private readonly avgLength: number;
+  private readonly docTitles: Map<string, string>;
+  private readonly latestByTopic = new Map<string, number[]>();
+  private readonly topicTitles: { topicId: string; title: string; words: string[] }[];
+
+  constructor(private readonly payload: SearchPayload) {
+    if (payload.format !== SEARCH_FORMAT) throw new Error(`search payload format ${payload.format} is not ${SEARCH_FORMAT}: rebuild it`);
+    for (const [k, v] of Object.entries(payload.index.title)) this.title.import(k, v);
+    for (const [k, v] of Object.entries(payload.index.body)) this.body.import(k, v);
+    this.vocabList = Object.keys(payload.vocab).sort();
+    this.n = payload.docs.length;
+    this.avgLength = payload.docs.reduce((n, d) => n + (d.length ?? 0), 0) / Math.max(1, this.n) || 1;
+    this.docTitles = new Map(payload.documents.map((d) => [d.id, d.title]));
+    payload.docs.forEach((d, i) => {
+      const list = this.latestByTopic.get(d.topicId) ?? [];
+      list.push(i);
+      this.latestByTopic.set(d.topicId, list);
+    });
+    const seen = new Set<string>();
+    this.topicTitles = [];
+    for (const d of payload.docs) {
+      if (seen.has(d.topicId)) continue;
+      seen.add(d.topicId);
+      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, words: toWords(d.topicTitle).map(toStem) });
+    }
+  }
+
+  /** Ranks the topics for a query: exact title, then title prefix, then title words, then body; all query words count. */
+  search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
+    const query = rawQuery.slice(0, MAX_QUERY);
+    const { edition, words } = toQuery(query, options.edition);
+    const content = words.filter((w) => !STOPWORDS.has(w));
+    const terms = [...new Set((content.length ? content : words).map(toStem))];
+    const empty: SearchResponse = { query, edition, terms, results: [], suggestions: [] };
+    if (!terms.length) return empty;
+
+    const scores = new Map<number, { score: number; matched: number; inTitle: number }>();
+    const hitTerms = new Set<string>();
+    const spellings: Set<string>[] = [];
+    const corrected: string[] = [];
+    terms.forEach((term, ti) => {
+      const isLast = ti === terms.length - 1;
+      const best = new Map<number, number>();
+      const titleSeen = new Set<number>();
+      const expansions = this.expand(term, isLast);
+      spellings.push(new Set(expansions.map((x) => x.term)));
+      corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
+      for (const { term: t, weight } of expansions) {
+        const idf = Math.log(1 + this.n / (this.payload.vocab[t] ?? this.n));
+        const titleIds = this.title.search(t, { limit: this.n }) as number[];
+        const bodyIds = this.body.search(t, { limit: this.n }) as number[];
+        if (titleIds.length || bodyIds.length) hitTerms.add(t);
+        for (const id of titleIds) {
+          titleSeen.add(id);
+          best.set(id, Math.max(best.get(id) ?? 0, weight * idf * TITLE_WEIGHT));
+        }
+        for (const id of bodyIds) best.set(id, Math.max(best.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+      }
+      for (const [id, s] of best) {
+        const cur = scores.get(id) ?? { score: 0, matched: 0, inTitle: 0 };
+        cur.score += s;
+        cur.matched += 1;
+        if (titleSeen.has(id)) cur.inTitle += 1;
+        scores.set(id, cur);
+      }
+    });
+
+    const phrases = [toPhrase(content.length ? content.join(" ") : words.join(" ")), corrected.join(" ")];
+    const byTopic = new Map<string, { score: number; doc: number }>();
+    const raise = (topicId: string, score: number, doc: number) => {
+      const cur = byTopic.get(topicId);
+      if (!cur || score > cur.score) byTopic.set(topicId, { score, doc });
+    };
+    const inherited = new Map<string, number>();
+    for (const [id, s] of scores) {
+      const d = this.payload.docs[id]!;
+      if (!passes(d, edition, options)) continue;
+      const coverage = s.matched / terms.length;
+      let score = s.score * coverage * coverage;
+      const title = toPhrase(d.topicTitle);
+      if (phrases.includes(title)) score += 30;
+      else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
+      if (s.inTitle === terms.length) score += 6;
+
+      if (s.matched >= 2) score += PROXIMITY_WEIGHT * this.proximity(id, spellings) + PHRASE_WEIGHT * this.phrases(id, spellings);
+      if (d.supersededBy?.length) {
+        for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * SUCCESSOR_SHARE));
+        score *= SUPERSEDED_SHARE;
+      }
+      raise(d.topicId, score, id);
+    }
+    // A later ruling that reverses or supersedes a matching one answers the same question: it gains that match's score.
+    for (const [topicId, score] of inherited) {
+      const cur = byTopic.get(topicId);
+      byTopic.set(topicId, { score: (cur?.score ?? 0) + score, doc: cur?.doc ?? -1 });
+    }
+
+    const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
+    const ranked = [...byTopic.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0])).slice(0, limit);
+    const results = ranked.map(([topicId, { score }]) => this.toResult(topicId, score, edition, options, hitTerms));
+    return { ...empty, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
+  }
+
+  /**
+   * How close together the query's terms stand in an entry: the number of terms found divided by the
+   * length of the shortest run of words that holds them all (1 for an exact phrase).
+   */
+  private proximity(doc: number, spellings: Set<string>[]): number {
+    const words = this.wordsOf(doc);
+    const present = spellings.map((set, i) => ({ set, i })).filter(({ set }) => words.some((w) => set.has(w)));
+    if (present.length < 2) return 0;
+    const need = present.length;
+    const count = new Map<number, number>();
+    let have = 0;
+    let best = Infinity;
+    let left = 0;
+    const which = words.map((w) => present.find(({ set }) => set.has(w))?.i ?? -1);
+    for (let right = 0; right < words.length; right++) {
+      const q = which[right]!;
+      if (q < 0) continue;
+      count.set(q, (count.get(q) ?? 0) + 1);
+      if (count.get(q) === 1) have++;
+      while (have === need) {
+        best = Math.min(best, right - left + 1);
+        const l = which[left]!;
+        if (l >= 0) {
+          count.set(l, count.get(l)! - 1);
+          if (count.get(l) === 0) have--;
+        }
+        left++;
+      }
+    }
+    return best === Infinity ? 0 : (need * need) / best;
+  }
+
+  /** Sum of the rarity of the query's word pairs that the entry's text has side by side, in order. */
+  private phrases(doc: number, spellings: Set<string>[]): number {
+    if (spellings.length < 2) return 0;
+    const words = this.wordsOf(doc);
+    let bonus = 0;
+    for (let q = 0; q + 1 < spellings.length; q++) {
+      const [a, b] = [spellings[q]!, spellings[q + 1]!];
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (a.has(words[i]!) && b.has(words[i + 1]!)) {
+          bonus += (this.idf(words[i]!) + this.idf(words[i + 1]!)) / 2;
+          break;
+        }
+      }
+    }
+    return bonus;
+  }
+
+  private idf(term: string): number {
+    return Math.log(1 + this.n / (this.payload.vocab[term] ?? this.n));
+  }
+
+  /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
+  private bodyWeight(doc: number, term: string): number {
+    const tf = this.countsOf(doc).get(term) ?? 1;
+    const len = this.payload.docs[doc]!.length ?? this.avgLength;
+    return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength));
+  }
+
+  private readonly counts = new Map<number, Map<string, number>>();
+
+  private countsOf(doc: number): Map<string, number> {
+    let c = this.counts.get(doc);
+    if (!c) {
+      c = new Map();
+      for (const w of this.wordsOf(doc)) c.set(w, (c.get(w) ?? 0) + 1);
+      this.counts.set(doc, c);
+    }
+    return c;
+  }
+
+  private readonly words = new Map<number, string[]>();
+
+  private wordsOf(doc: number): string[] {
+    let w = this.words.get(doc);
+    if (!w) {
+      w = toTerms(this.payload.docs[doc]!.text);
+      this.words.set(doc, w);
+    }
+    return w;
+  }
+
+  /** The spellings of a query term found in the index: itself, words it begins (while typing), close misspellings. */
+  private expand(term: string, isLast: boolean): { term: string; weight: number }[] {
+    const out: { term: string; weight: number }[] = [];
+    if (this.payload.vocab[term]) out.push({ term, weight: EXACT_WEIGHT });
+    if (term.length >= 3 && (isLast || !out.length)) {
+      for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: PREFIX_WEIGHT });
+    }
+    if (term.length >= 7) {
+      const seen = new Set(out.map((x) => x.term));
+      for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: STEM_WEIGHT });
+    }
+    if (!out.length && term.length >= 4) {
+      const max = term.length >= 8 ? 2 : 1;
+      for (const v of this.vocabList) if (toEditDistance(term, v, max) <= max) out.push({ term: v, weight: FUZZY_WEIGHT });
+    }
+    return out;
+  }
+
+  private prefixed(prefix: string): string[] {
+    let lo = 0;
+    let hi = this.vocabList.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocabList[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.vocabList.length && this.vocabList[i]!.startsWith(prefix) && out.length < 30; i++) out.push(this.vocabList[i]!);
+    return out;
+  }
+
+  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
+    const versions = this.latestByTopic
+      .get(topicId)!
+      .map((i) => this.payload.docs[i]!)
+      .filter((d) => passes(d, edition, options))
+      .sort((a, b) => b.date.localeCompare(a.date));
+    const shown = versions[0]!;
+    return {
+      topicId,
+      entryId: shown.entryId,
+      title: shown.title,
+      topicTitle: shown.topicTitle,
+      edition: shown.edition,
+      documentId: shown.documentId,
+      documentTitle: this.docTitles.get(shown.documentId) ?? shown.documentId,
+      date: shown.date,
+      kind: shown.kind,
+      score: Math.round(score * 1000) / 1000,
+      snippet: toSnippet(shown.text, hitTerms),
+      older: versions.slice(1).map((d) => ({ entryId: d.entryId, documentId: d.documentId, date: d.date })),
+    };
+  }
+
+  private suggest(terms: string[], edition: "1E" | "2E" | null): { topicId: string; title: string }[] {
+    const scored = this.topicTitles
+      .filter((t) => !edition || t.topicId.startsWith(edition.toLowerCase()))
+      .map((t) => {
+        let s = 0;
+        for (const q of terms) {
+          let best = 0;
+          for (const w of t.words) {
+            if (w === q) best = Math.max(best, 3);
+            else if (w.startsWith(q.slice(0, 3)) && q.length >= 3) best = Math.max(best, 1);
+            else if (q.length >= 4 && toEditDistance(q, w, 2) <= 2) best = Math.max(best, 2);
+          }
+          s += best;
+        }
+        return { t, s };
+      })
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s || a.t.title.localeCompare(b.t.title));
+    return scored.slice(0, 5).map(({ t }) => ({ topicId: t.topicId, title: t.title }));
+  }
+}
+
+function passes(d: SearchDoc, edition: "1E" | "2E" | null, o: SearchOptions): boolean {
+  return (!edition || d.edition === edition) && (!o.documentId || d.documentId === o.documentId) && (!o.kind || d.kind === o.kind);
+}
+
+/** Splits a query into words, taking edition words ("1e", "2e", "first edition") as a filter. */
+function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" | null; words: string[] } {
+  let ed: "1E" | "2E" | null = edition ?? null;
+  const words = toWords(query);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === "1e" || w === "2e") {
+      ed ??= w === "1e" ? "1E" : "2E";
+      continue;
+    }
+    if ((w === "first" || w === "second") && words[i + 1] === "edition") {
+      ed ??= w === "first" ? "1E" : "2E";
+      i++;
+      continue;
+    }
+    kept.push(w);
+  }
+  return { edition: ed, words: kept };
+}
+
+function toPhrase(s: string): string {
+  return toWords(s).filter((w) => !STOPWORDS.has(w)).map(toStem).join(" ");
+}

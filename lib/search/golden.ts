@@ -1,0 +1,31 @@
+/** One row of a golden-query file: a realistic query and the entry a user expects. */
+export interface GoldenQuery {
+  id: string;
+  query: string;
+  edition: "1E" | "2E" | null;
+  expected: { file: string; title: string };
+  alternates: { file: string; title: string }[];
+}
+
+/** Parses the golden-query TSV (a header row; fields may be double-quoted with "" escapes). */
+export function parseGoldenQueries(tsv: string): GoldenQuery[] {
+  const rows = tsv.trim().split("\n").slice(1);
+  return rows.map((row) => {
+    const [id, query, edition, expected, alternates] = row.split("\t").map(unquote);
+    const toRef = (s: string) => {
+      const at = s.indexOf(" | ");
+      return { file: s.slice(0, at).trim(), title: s.slice(at + 3).trim() };
+    };
+    return {
+      id: id!,
+      query: query!,
+      edition: edition === "1E" || edition === "2E" ? edition : null,
+      expected: toRef(expected!),
+      alternates: (alternates ?? "").split(" ; ").filter((s) => s.includes(" | ")).map(toRef),
+    };
+  });
+}
+
+function unquote(field: string): string {
+  return /^".*"$/s.test(field) ? field.slice(1, -1).replace(/""/g, '"') : field;
+}

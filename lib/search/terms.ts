@@ -1,0 +1,56 @@
+/** Words too common to say anything about a ruling; dropped from queries (unless nothing else is left). */
+export const STOPWORDS = new Set(
+  "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with".split(" "),
+);
+
+/** Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined ("q-flash" → q, flash, qflash). */
+export function toWords(text: string): string[] {
+  const flat = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’'`´]/g, "")
+    .replace(/&/g, " and ");
+  const words: string[] = [];
+  for (const m of flat.matchAll(/[a-z0-9]+(?:-[a-z0-9]+)*/g)) {
+    const parts = m[0].split("-");
+    words.push(...parts);
+    if (parts.length > 1) words.push(parts.join(""));
+  }
+  return words.filter(Boolean);
+}
+
+/** Reduces a word to a crude stem, applied alike to the index and to queries ("downloads", "downloaded" → "download"). */
+export function toStem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else return w;
+  return /([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(?:ss|ll|ff|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** The terms a text is indexed under: its words, stemmed. */
+export function toTerms(text: string): string[] {
+  return toWords(text).map(toStem);
+}
+
+/** Damerau-free Levenshtein distance, stopping early once it exceeds `max`. */
+export function toEditDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

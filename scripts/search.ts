@@ -1,0 +1,45 @@
+/** CLI: `npm run --silent search -- "QUERY" [--edition 1E|2E] [--document ID] [--kind KIND] [--limit N] [--json]`. */
+import { existsSync, readFileSync } from "node:fs";
+import { SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from "../lib/search";
+import type { RulingsData } from "../lib/model/types";
+
+function usage(problem: string): never {
+  process.stderr.write(`search: ${problem}\nusage: npm run --silent search -- "QUERY" [--edition 1E|2E] [--document ID] [--kind KIND] [--limit N] [--json]\n`);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+let query: string | null = null;
+const opts: { edition?: "1E" | "2E"; documentId?: string; kind?: string; limit?: number } = {};
+let json = false;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  const value = () => args[++i] ?? usage(`${a} needs a value`);
+  if (a === "--edition") {
+    const v = value().toUpperCase();
+    if (v !== "1E" && v !== "2E") usage(`--edition must be 1E or 2E, not ${v}`);
+    opts.edition = v;
+  } else if (a === "--document") opts.documentId = value();
+  else if (a === "--kind") opts.kind = value();
+  else if (a === "--limit") {
+    const n = Number(value());
+    if (!Number.isInteger(n) || n < 1) usage("--limit must be a positive integer");
+    opts.limit = n;
+  } else if (a === "--json") json = true;
+  else if (query === null) query = a;
+  else usage(`unexpected argument ${a}`);
+}
+if (query === null) usage("a query is needed");
+
+const indexFile = "public/data/search-index.json";
+const payload: SearchPayload = existsSync(indexFile)
+  ? (JSON.parse(readFileSync(indexFile, "utf8")) as SearchPayload)
+  : createSearchPayload(toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData));
+const response = new SearchEngine(payload).search(query, opts);
+if (json) process.stdout.write(JSON.stringify(response, null, 2) + "\n");
+else {
+  for (const [i, r] of response.results.entries()) {
+    process.stdout.write(`${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n   ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("")}\n`);
+  }
+  if (!response.results.length) process.stdout.write(`no results${response.suggestions.length ? `; close topics: ${response.suggestions.map((s) => s.title).join(", ")}` : ""}\n`);
+}
