@@ -3,5 +3,5 @@ import { ensureNodeModules, run } from "./setup.mjs";
 
 ensureNodeModules();
 run("npm run --silent ingest -- --quiet");
-run("npx next build", { NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NEXT_TELEMETRY_DISABLED: "1" });
+run("npm run --silent build");
 run(`node scripts/serve.mjs --port ${process.env.PORT ?? "3000"}`);

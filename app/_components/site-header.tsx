@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SearchBox } from "./search-box";
 
 /** The bar on top of every page: home, the two editions, the documents and search. */
 export function SiteHeader() {
@@ -17,9 +18,7 @@ export function SiteHeader() {
         <Link href="/documents" className="hover:underline">
           Documents
         </Link>
-        <Link href="/1e" className="ml-auto rounded border border-slate-300 px-3 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900" data-testid="search-link">
-          Find a ruling…
-        </Link>
+        <SearchBox />
       </nav>
     </header>
   );

@@ -58,6 +58,12 @@ describe("search ranking", () => {
     expect(r.results.every((x) => x.documentId === "1e-faq-1995-02-11" && x.kind === "faq")).toBe(true);
   });
 
+  it("keeps a reversing ruling out of results that its filters exclude", () => {
+    const r = engine.search("cumulative", { edition: "1E", kind: "faq" });
+    expect(r.results.length).toBeGreaterThan(0);
+    expect(r.results.every((x) => x.kind === "faq")).toBe(true);
+  });
+
   it("ranks a later ruling that reverses an older one above it", () => {
     const titles = engine.search("telepathic alien kidnappers cumulative").results.map((r) => r.topicTitle);
     expect(titles.indexOf("cumulative")).toBeLessThan(titles.indexOf("TELEPATHIC ALIEN KIDNAPPERS CUMULATIVE?"));

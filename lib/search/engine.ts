@@ -213,6 +213,7 @@ export class SearchEngine {
     }
     // A later ruling that reverses or supersedes a matching one answers the same question: it gains that match's score.
     for (const [topicId, score] of inherited) {
+      if (!this.latestByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
       const cur = byTopic.get(topicId);
       byTopic.set(topicId, { score: (cur?.score ?? 0) + score, doc: cur?.doc ?? -1 });
     }

@@ -1,0 +1,193 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { SearchResult } from "@/lib/search/engine";
+import { loadSearch } from "./search-loader";
+import { Snippet } from "./snippet";
+
+const LIMIT = 8;
+
+/** The search box on every page: results as you type, arrows and Enter to open, Esc to close; "/" or Ctrl/Cmd-K focus it. */
+export function SearchBox() {
+  const router = useRouter();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [suggestions, setSuggestions] = useState<{ topicId: string; title: string }[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
+
+  const run = useCallback(async (q: string) => {
+    if (!q.trim()) {
+      setResults([]);
+      setSuggestions([]);
+      return;
+    }
+    try {
+      const engine = await loadSearch();
+      setStatus("ready");
+      const r = engine.search(q, { limit: LIMIT });
+      if (input.current?.value !== q) return;
+      setResults(r.results);
+      setSuggestions(r.suggestions);
+      setActive(r.results.length ? 0 : -1);
+    } catch {
+      setStatus("error");
+    }
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+      if ((e.key === "k" && (e.ctrlKey || e.metaKey)) || (e.key === "/" && !typing)) {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const warm = () => {
+    if (status === "idle") {
+      setStatus("loading");
+      loadSearch().then(
+        () => setStatus("ready"),
+        () => setStatus("error"),
+      );
+    }
+  };
+
+  const go = (href: string) => {
+    setOpen(false);
+    router.push(href);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown") {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => Math.min(results.length - 1, a + 1));
+    } else if (e.key === "ArrowUp") {
+      e.preventDefault();
+      setActive((a) => Math.max(0, a - 1));
+    } else if (e.key === "Escape") {
+      if (open) setOpen(false);
+      else {
+        setQuery("");
+        setResults([]);
+      }
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const r = results[active];
+      if (open && r) go(`/${r.topicId}`);
+      else if (query.trim()) go(`/search?q=${encodeURIComponent(query)}`);
+    }
+  };
+
+  const listId = `${id}-results`;
+  const showList = open && query.trim() !== "";
+  return (
+    <form role="search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
+      <label htmlFor={`${id}-q`} className="sr-only">
+        Search the rulings
+      </label>
+      <input
+        ref={input}
+        id={`${id}-q`}
+        name="q"
+        type="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Search rulings…  ( / )"
+        value={query}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        onFocus={() => {
+          warm();
+          setOpen(true);
+        }}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          void run(e.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        data-testid="search-input"
+      />
+      {showList && (
+        <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">
+          <ul id={listId} role="listbox" aria-label="Search results" data-testid="search-results">
+            {results.map((r, i) => (
+              <li
+                key={r.topicId}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  go(`/${r.topicId}`);
+                }}
+                onMouseEnter={() => setActive(i)}
+                className={`cursor-pointer border-b border-slate-100 px-3 py-2 text-sm last:border-0 dark:border-slate-800 ${i === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
+              >
+                <div className="font-medium">
+                  {r.topicTitle} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
+                </div>
+                <div className="text-xs text-slate-600 dark:text-slate-300">
+                  {r.documentTitle} · {r.date}
+                  {r.older.length ? ` · +${r.older.length} older ${r.older.length === 1 ? "version" : "versions"}` : ""}
+                </div>
+                <div className="mt-0.5 line-clamp-2 text-xs text-slate-700 dark:text-slate-200">
+                  <Snippet segments={r.snippet} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {status === "loading" && <p className="px-3 py-2 text-sm">Loading the search index…</p>}
+          {status === "error" && <p className="px-3 py-2 text-sm text-rose-700 dark:text-rose-300">The search index could not be loaded. The A–Z index still works.</p>}
+          {status === "ready" && results.length === 0 && (
+            <div className="px-3 py-2 text-sm" data-testid="search-empty">
+              No ruling matches “{query}”.
+              {suggestions.length > 0 && (
+                <>
+                  {" "}
+                  Close topics:{" "}
+                  {suggestions.map((s, i) => (
+                    <span key={s.topicId}>
+                      {i > 0 && ", "}
+                      <a className="underline" href={`/${s.topicId}`}>
+                        {s.title}
+                      </a>
+                    </span>
+                  ))}
+                </>
+              )}
+            </div>
+          )}
+          {query.trim() && (
+            <a
+              href={`/search?q=${encodeURIComponent(query)}`}
+              className="block border-t border-slate-200 px-3 py-2 text-sm underline dark:border-slate-700"
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(`/search?q=${encodeURIComponent(query)}`);
+              }}
+            >
+              All results and filters for “{query}”
+            </a>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { listDocuments } from "@/lib/content";
+import { SearchPage } from "./search-page";
+
+export const metadata: Metadata = {
+  title: "Search",
+  description: "Search every Star Trek CCG ruling by words, card names or misspellings, filtered by edition, document and kind.",
+};
+
+/** The shareable search page: /search?q=…&edition=…&document=…&kind=… */
+export default function Page() {
+  const documents = listDocuments().map((d) => ({ id: d.id, label: `${d.title} (${d.edition}, ${d.date})`, edition: d.edition }));
+  return (
+    <Suspense fallback={<p>Loading search…</p>}>
+      <SearchPage documents={documents} />
+    </Suspense>
+  );
+}

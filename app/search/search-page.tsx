@@ -1,0 +1,185 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import type { SearchResponse } from "@/lib/search/engine";
+import { loadSearch } from "@/app/_components/search-loader";
+import { Snippet } from "@/app/_components/snippet";
+
+const KINDS = [
+  ["", "All kinds"],
+  ["general", "General rulings"],
+  ["card", "Card rulings"],
+  ["faq", "FAQ"],
+  ["amendment", "Amendments"],
+  ["redirect", "Cross-references"],
+  ["section", "Introductions"],
+] as const;
+
+interface Filters {
+  q: string;
+  edition: string;
+  document: string;
+  kind: string;
+}
+
+/** Search results with filters; every change is kept in the URL so the page can be shared and reloaded. */
+export function SearchPage({ documents }: { documents: { id: string; label: string; edition: string }[] }) {
+  const params = useSearchParams();
+  const [f, setF] = useState<Filters>(() => ({
+    q: params.get("q") ?? "",
+    edition: (params.get("edition") ?? "").toUpperCase(),
+    document: params.get("document") ?? "",
+    kind: params.get("kind") ?? "",
+  }));
+  const [response, setResponse] = useState<SearchResponse | null>(null);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    const url = new URLSearchParams();
+    if (f.q) url.set("q", f.q);
+    if (f.edition) url.set("edition", f.edition.toLowerCase());
+    if (f.document) url.set("document", f.document);
+    if (f.kind) url.set("kind", f.kind);
+    const qs = url.toString();
+    window.history.replaceState(null, "", qs ? `/search?${qs}` : "/search");
+    let live = true;
+    loadSearch().then(
+      (engine) => {
+        if (!live) return;
+        try {
+          setResponse(
+            engine.search(f.q, {
+              limit: 50,
+              ...(f.edition === "1E" || f.edition === "2E" ? { edition: f.edition } : {}),
+              ...(f.document ? { documentId: f.document } : {}),
+              ...(f.kind ? { kind: f.kind } : {}),
+            }),
+          );
+        } catch {
+          setError(true);
+        }
+      },
+      () => live && setError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [f]);
+
+  const set = (patch: Partial<Filters>) => setF((cur) => ({ ...cur, ...patch }));
+  const docs = documents.filter((d) => !f.edition || d.edition === f.edition);
+  return (
+    <>
+      <h1 className="text-2xl font-bold sm:text-3xl">Search the rulings</h1>
+      <form role="search" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <label className="flex flex-col text-sm sm:col-span-4">
+          Words, card names or topics
+          <input
+            type="search"
+            name="q"
+            value={f.q}
+            onChange={(e) => set({ q: e.target.value })}
+            autoFocus
+            className="mt-1 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
+            data-testid="search-page-input"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Edition
+          <select value={f.edition} onChange={(e) => set({ edition: e.target.value, document: "" })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-edition">
+            <option value="">Both editions</option>
+            <option value="1E">First Edition (1E)</option>
+            <option value="2E">Second Edition (2E)</option>
+          </select>
+        </label>
+        <label className="flex flex-col text-sm sm:col-span-2">
+          Document
+          <select value={f.document} onChange={(e) => set({ document: e.target.value })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-document">
+            <option value="">All documents</option>
+            {docs.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Kind
+          <select value={f.kind} onChange={(e) => set({ kind: e.target.value })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-kind">
+            {KINDS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      <div className="mt-6" aria-live="polite">
+        {error && <p className="text-rose-700 dark:text-rose-300">The search index could not be loaded. Browse the <Link className="underline" href="/1e">A–Z index</Link> instead.</p>}
+        {!error && !response && <p>Loading the search index…</p>}
+        {response && !f.q.trim() && <p className="text-slate-700 dark:text-slate-300">Type a few words, a card name or a topic.</p>}
+        {response && f.q.trim() && response.results.length === 0 && (
+          <div data-testid="search-empty">
+            <p>No ruling matches “{f.q}”{response.edition ? ` in ${response.edition}` : ""}.</p>
+            {response.suggestions.length > 0 && (
+              <p className="mt-2">
+                Close topics:{" "}
+                {response.suggestions.map((s, i) => (
+                  <span key={s.topicId}>
+                    {i > 0 && ", "}
+                    <Link className="underline" href={`/${s.topicId}`}>
+                      {s.title}
+                    </Link>
+                  </span>
+                ))}
+              </p>
+            )}
+            <p className="mt-2">
+              Or browse the A–Z index: <Link className="underline" href="/1e">1E</Link> · <Link className="underline" href="/2e">2E</Link>
+            </p>
+          </div>
+        )}
+        {response && response.results.length > 0 && (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="search-count">
+              {response.results.length} {response.results.length === 1 ? "topic" : "topics"}
+              {response.edition ? ` in ${response.edition}` : ""}
+            </p>
+            <ol className="mt-3 space-y-4" data-testid="search-page-results">
+              {response.results.map((r) => (
+                <li key={r.topicId}>
+                  <Link href={`/${r.topicId}`} className="text-lg font-semibold underline decoration-slate-400 underline-offset-2">
+                    {r.topicTitle}
+                  </Link>{" "}
+                  <span className="text-sm text-slate-600 dark:text-slate-300">{r.edition}</span>
+                  <div className="text-sm text-slate-600 dark:text-slate-300">
+                    {r.documentTitle} · {r.date}
+                  </div>
+                  <p className="mt-1 text-sm">
+                    <Snippet segments={r.snippet} />
+                  </p>
+                  {r.older.length > 0 && (
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                      Older versions:{" "}
+                      {r.older.map((o, i) => (
+                        <span key={o.entryId}>
+                          {i > 0 && ", "}
+                          <Link className="underline" href={`/${r.topicId}/${o.date}`}>
+                            {o.date}
+                          </Link>
+                        </span>
+                      ))}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const box = (page: import("@playwright/test").Page) => page.getByTestId("search-input");
+
+test("the search index is not fetched on first paint, only when the search box is focused", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(r.url()));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fetched.some((u) => u.includes("search-index.json"))).toBe(false);
+  await box(page).focus();
+  await expect.poll(() => fetched.some((u) => u.includes("search-index.json"))).toBe(true);
+});
+
+for (const [query, title] of [
+  ["botany bay icon", "Botany Bay icon [BB]"],
+  ["ktc simultaneous downloads", "Klingon Tea Ceremony"],
+  ["illiana ghemor download headquarters", "Kira Nerys, Iliana Ghemor"],
+  ["telepathic alien kidnapers", "Telepathic Alien Kidnappers"],
+  ["2e winning conditions", "winning the game"],
+]) {
+  test(`typing "${query}" shows ${title} first`, async ({ page }) => {
+    await page.goto("/");
+    await box(page).fill(query);
+    await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(title);
+  });
+}
+
+test("'/' focuses the search box, arrows choose a result and Enter opens it", async ({ page }) => {
+  await page.goto("/documents/2e-crd-2011-10-05");
+  await page.locator("body").click();
+  await page.keyboard.press("/");
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type("cost reduction");
+  const options = page.getByTestId("search-results").getByRole("option");
+  await expect(options.first()).toContainText("cost reduction");
+  const second = (await options.nth(1).locator("div").first().textContent())!;
+  await page.keyboard.press("ArrowDown");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(second.replace(/\s*(1E|2E)$/, "").trim());
+});
+
+test("Ctrl-K focuses the search box and Escape closes the results", async ({ page }) => {
+  await page.goto("/1e");
+  await page.keyboard.press("Control+k");
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type("tribble");
+  await expect(page.getByTestId("search-results")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("search-results")).toHaveCount(0);
+});
+
+test("the edition filter narrows the results", async ({ page }) => {
+  await page.goto("/search?q=showing+your+cards");
+  const results = page.getByTestId("search-page-results").locator("li");
+  await expect(results.first()).toBeVisible();
+  const both = await results.count();
+  await page.getByTestId("search-edition").selectOption("2E");
+  await expect(page).toHaveURL(/edition=2e/);
+  await expect(results.first()).toContainText("showing your cards");
+  const narrowed = await results.count();
+  expect(narrowed).toBeLessThan(both);
+  for (const text of await results.allTextContents()) expect(text).toContain("2E");
+});
+
+test("a /search?q= link works on reload and keeps its filters", async ({ page }) => {
+  await page.goto("/search?q=cumulative&edition=1e&kind=faq");
+  await expect(page.getByTestId("search-page-input")).toHaveValue("cumulative");
+  await expect(page.getByTestId("search-kind")).toHaveValue("faq");
+  await page.reload();
+  await expect(page.getByTestId("search-page-results").locator("li").first()).toBeVisible();
+  for (const text of await page.getByTestId("search-page-results").locator("li").allTextContents()) expect(text).toContain("Official Rules FAQ File");
+});
+
+test("a query with no match suggests close topics", async ({ page }) => {
+  await page.goto("/search?q=kidnxyz");
+  await expect(page.getByTestId("search-empty")).toContainText("No ruling matches");
+  await expect(page.getByTestId("search-empty").getByRole("link", { name: "Telepathic Alien Kidnappers", exact: true })).toBeVisible();
+});
+
+for (const [name, query] of [
+  ["2,000 characters", "dilemma ".repeat(250)],
+  ["regex characters", "(.*+?[^$]{2}|\\"],
+  ["HTML", "<script>window.__xss=1</script><img src=x onerror=window.__xss=1>"],
+  ["emoji", "🖖 tribble 🚀"],
+  ["only spaces", "      "],
+]) {
+  test(`a query of ${name} breaks nothing`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/");
+    await box(page).fill(query);
+    await page.waitForTimeout(300);
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the rulings");
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+}
+
+test("the search page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/search?q=dilemma");
+  await expect(page.getByTestId("search-page-results").locator("li").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
+
+test("the site offers an OpenSearch description", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="search"]').getAttribute("href");
+  const xml = await (await request.get(href!)).text();
+  expect(xml).toContain("search?q={searchTerms}");
+});
