@@ -1,6 +1,6 @@
 import FlexSearch from "flexsearch";
 import { STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
-import { toSnippet, type Segment } from "./snippet";
+import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
 
 /** Bumped when the payload shape or the index configuration changes (the FlexSearch export format is tied to its version). */
 export const SEARCH_FORMAT = "1/flexsearch-0.8.212";
@@ -83,6 +83,8 @@ const SUCCESSOR_SHARE = 0.9;
 const SUPERSEDED_SHARE = 0.5;
 /** Query words close together in a text say more than the same words far apart. */
 const PROXIMITY_WEIGHT = 2;
+/** How many of the best candidates get the (costlier) proximity and phrase measures. */
+const CLOSE_LOOK = 40;
 /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
 const K1 = 1.2;
 const B = 0.75;
@@ -194,23 +196,31 @@ export class SearchEngine {
       if (!cur || score > cur.score) byTopic.set(topicId, { score, doc });
     };
     const inherited = new Map<string, number>();
+    const base: { id: number; score: number }[] = [];
     for (const [id, s] of scores) {
       const d = this.payload.docs[id]!;
       if (!passes(d, edition, options)) continue;
       const coverage = s.matched / terms.length;
       let score = s.score * coverage * coverage;
-      const title = toPhrase(d.topicTitle);
+      const title = this.titlePhraseOf(id);
       if (phrases.includes(title)) score += 30;
       else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
       if (s.inTitle === terms.length) score += 6;
-
-      if (s.matched >= 2) score += PROXIMITY_WEIGHT * this.proximity(id, spellings) + PHRASE_WEIGHT * this.phrases(id, spellings);
-      if (d.supersededBy?.length) {
-        for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * SUCCESSOR_SHARE));
-        score *= SUPERSEDED_SHARE;
-      }
-      raise(d.topicId, score, id);
+      base.push({ id, score });
     }
+    // Word order and distance are only worth measuring where they can change the top of the list.
+    base.sort((a, b) => b.score - a.score);
+    base.forEach((b, rank) => {
+      if (rank < CLOSE_LOOK && scores.get(b.id)!.matched >= 2) {
+        b.score += PROXIMITY_WEIGHT * this.proximity(b.id, spellings) + PHRASE_WEIGHT * this.phrases(b.id, spellings);
+      }
+      const d = this.payload.docs[b.id]!;
+      if (d.supersededBy?.length) {
+        for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
+        b.score *= SUPERSEDED_SHARE;
+      }
+      raise(d.topicId, b.score, b.id);
+    });
     // A later ruling that reverses or supersedes a matching one answers the same question: it gains that match's score.
     for (const [topicId, score] of inherited) {
       if (!this.latestByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
@@ -225,31 +235,37 @@ export class SearchEngine {
   }
 
   /**
-   * How close together the query's terms stand in an entry: the number of terms found divided by the
-   * length of the shortest run of words that holds them all (1 for an exact phrase).
+   * How close together the query's terms stand in an entry: the number of terms found, squared, divided by
+   * the length of the shortest run of words that holds them all (so an exact phrase scores the number of terms).
    */
   private proximity(doc: number, spellings: Set<string>[]): number {
-    const words = this.wordsOf(doc);
-    const present = spellings.map((set, i) => ({ set, i })).filter(({ set }) => words.some((w) => set.has(w)));
-    if (present.length < 2) return 0;
-    const need = present.length;
+    const positions = this.positionsOf(doc);
+    const events: [number, number][] = [];
+    let need = 0;
+    spellings.forEach((set, qi) => {
+      let found = false;
+      for (const t of set) {
+        for (const p of positions.get(t) ?? []) {
+          events.push([p, qi]);
+          found = true;
+        }
+      }
+      if (found) need++;
+    });
+    if (need < 2) return 0;
+    events.sort((a, b) => a[0] - b[0]);
     const count = new Map<number, number>();
     let have = 0;
     let best = Infinity;
     let left = 0;
-    const which = words.map((w) => present.find(({ set }) => set.has(w))?.i ?? -1);
-    for (let right = 0; right < words.length; right++) {
-      const q = which[right]!;
-      if (q < 0) continue;
-      count.set(q, (count.get(q) ?? 0) + 1);
-      if (count.get(q) === 1) have++;
+    for (const [pos, qi] of events) {
+      count.set(qi, (count.get(qi) ?? 0) + 1);
+      if (count.get(qi) === 1) have++;
       while (have === need) {
-        best = Math.min(best, right - left + 1);
-        const l = which[left]!;
-        if (l >= 0) {
-          count.set(l, count.get(l)! - 1);
-          if (count.get(l) === 0) have--;
-        }
+        const [lpos, lq] = events[left]!;
+        best = Math.min(best, pos - lpos + 1);
+        count.set(lq, count.get(lq)! - 1);
+        if (count.get(lq) === 0) have--;
         left++;
       }
     }
@@ -258,15 +274,18 @@ export class SearchEngine {
 
   /** Sum of the rarity of the query's word pairs that the entry's text has side by side, in order. */
   private phrases(doc: number, spellings: Set<string>[]): number {
-    if (spellings.length < 2) return 0;
-    const words = this.wordsOf(doc);
+    const positions = this.positionsOf(doc);
     let bonus = 0;
     for (let q = 0; q + 1 < spellings.length; q++) {
-      const [a, b] = [spellings[q]!, spellings[q + 1]!];
-      for (let i = 0; i + 1 < words.length; i++) {
-        if (a.has(words[i]!) && b.has(words[i + 1]!)) {
-          bonus += (this.idf(words[i]!) + this.idf(words[i + 1]!)) / 2;
-          break;
+      const next = new Map<number, string>();
+      for (const t of spellings[q + 1]!) for (const p of positions.get(t) ?? []) next.set(p, t);
+      search: for (const t of spellings[q]!) {
+        for (const p of positions.get(t) ?? []) {
+          const u = next.get(p + 1);
+          if (u) {
+            bonus += (this.idf(t) + this.idf(u)) / 2;
+            break search;
+          }
         }
       }
     }
@@ -279,32 +298,48 @@ export class SearchEngine {
 
   /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
   private bodyWeight(doc: number, term: string): number {
-    const tf = this.countsOf(doc).get(term) ?? 1;
+    const tf = this.positionsOf(doc).get(term)?.length ?? 1;
     const len = this.payload.docs[doc]!.length ?? this.avgLength;
     return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength));
   }
 
-  private readonly counts = new Map<number, Map<string, number>>();
+  private readonly wordMaps = new Map<number, WordMap>();
 
-  private countsOf(doc: number): Map<string, number> {
-    let c = this.counts.get(doc);
-    if (!c) {
-      c = new Map();
-      for (const w of this.wordsOf(doc)) c.set(w, (c.get(w) ?? 0) + 1);
-      this.counts.set(doc, c);
+  private wordMapOf(doc: number): WordMap {
+    let m = this.wordMaps.get(doc);
+    if (!m) {
+      m = toWordMap(this.payload.docs[doc]!.text);
+      this.wordMaps.set(doc, m);
     }
-    return c;
+    return m;
   }
 
-  private readonly words = new Map<number, string[]>();
+  private readonly titlePhrases = new Map<number, string>();
 
-  private wordsOf(doc: number): string[] {
-    let w = this.words.get(doc);
-    if (!w) {
-      w = toTerms(this.payload.docs[doc]!.text);
-      this.words.set(doc, w);
+  private titlePhraseOf(doc: number): string {
+    let t = this.titlePhrases.get(doc);
+    if (t === undefined) {
+      t = toPhrase(this.payload.docs[doc]!.topicTitle);
+      this.titlePhrases.set(doc, t);
     }
-    return w;
+    return t;
+  }
+
+  private readonly positions = new Map<number, Map<string, number[]>>();
+
+  /** Where each term stands in an entry's text (word offsets), computed once per entry on first need. */
+  private positionsOf(doc: number): Map<string, number[]> {
+    let m = this.positions.get(doc);
+    if (!m) {
+      m = new Map();
+      toTerms(this.payload.docs[doc]!.text).forEach((t, i) => {
+        const list = m!.get(t);
+        if (list) list.push(i);
+        else m!.set(t, [i]);
+      });
+      this.positions.set(doc, m);
+    }
+    return m;
   }
 
   /** The spellings of a query term found in the index: itself, words it begins (while typing), close misspellings. */
@@ -339,11 +374,11 @@ export class SearchEngine {
   }
 
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
-    const versions = this.latestByTopic
+    const indices = this.latestByTopic
       .get(topicId)!
-      .map((i) => this.payload.docs[i]!)
-      .filter((d) => passes(d, edition, options))
-      .sort((a, b) => b.date.localeCompare(a.date));
+      .filter((i) => passes(this.payload.docs[i]!, edition, options))
+      .sort((a, b) => this.payload.docs[b]!.date.localeCompare(this.payload.docs[a]!.date));
+    const versions = indices.map((i) => this.payload.docs[i]!);
     const shown = versions[0]!;
     return {
       topicId,
@@ -356,7 +391,7 @@ export class SearchEngine {
       date: shown.date,
       kind: shown.kind,
       score: Math.round(score * 1000) / 1000,
-      snippet: toSnippet(shown.text, hitTerms),
+      snippet: toSnippet(this.wordMapOf(indices[0]!), hitTerms),
       older: versions.slice(1).map((d) => ({ entryId: d.entryId, documentId: d.documentId, date: d.date })),
     };
   }

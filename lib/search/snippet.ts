@@ -6,25 +6,43 @@ export interface Segment {
   hit?: boolean;
 }
 
+/** A text with its whitespace collapsed and the place and search terms of each word. */
+export interface WordMap {
+  flat: string;
+  words: { at: number; end: number; terms: string[] }[];
+}
+
 const WINDOW = 200;
 
-/** A window of the text around the densest run of matched words, with those words marked. */
-export function toSnippet(text: string, hitTerms: Set<string>, window = WINDOW): Segment[] {
+/** Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. */
+export function toWordMap(text: string): WordMap {
   const flat = text.replace(/\s+/g, " ").trim();
   const words = [...flat.matchAll(/[\p{L}\p{N}][\p{L}\p{N}’'`-]*/gu)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
-    hit: toWords(m[0]).some((w) => hitTerms.has(toStem(w))),
+    terms: toWords(m[0]).map(toStem),
   }));
-  const hits = words.filter((w) => w.hit);
+  return { flat, words };
+}
+
+/** A window of the text around the densest run of matched words, with those words marked. */
+export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW): Segment[] {
+  const { flat } = map;
+  const words = map.words;
+  const isHit = (w: WordMap["words"][number]) => {
+    for (const t of w.terms) if (hitTerms.has(t)) return true;
+    return false;
+  };
+  const hits = words.filter(isHit);
   let start = 0;
   if (hits.length) {
     let bestCount = 0;
-    for (const h of hits) {
-      const count = hits.filter((x) => x.at >= h.at && x.at < h.at + window).length;
-      if (count > bestCount) {
-        bestCount = count;
-        start = h.at;
+    let j = 0;
+    for (let i = 0; i < hits.length; i++) {
+      while (j < hits.length && hits[j]!.at < hits[i]!.at + window) j++;
+      if (j - i > bestCount) {
+        bestCount = j - i;
+        start = hits[i]!.at;
       }
     }
     start = Math.max(0, start - 40);
@@ -35,8 +53,8 @@ export function toSnippet(text: string, hitTerms: Set<string>, window = WINDOW):
   const segments: Segment[] = [];
   if (start > 0) segments.push({ text: "… " });
   let cursor = start;
-  for (const w of words) {
-    if (!w.hit || w.at < start || w.end > end) continue;
+  for (const w of hits) {
+    if (w.at < start || w.end > end) continue;
     if (w.at > cursor) segments.push({ text: flat.slice(cursor, w.at) });
     segments.push({ text: flat.slice(w.at, w.end), hit: true });
     cursor = w.end;

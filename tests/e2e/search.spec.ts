@@ -19,7 +19,7 @@ for (const [query, title] of [
   ["illiana ghemor download headquarters", "Kira Nerys, Iliana Ghemor"],
   ["telepathic alien kidnapers", "Telepathic Alien Kidnappers"],
   ["2e winning conditions", "winning the game"],
-]) {
+] as const) {
   test(`typing "${query}" shows ${title} first`, async ({ page }) => {
     await page.goto("/");
     await box(page).fill(query);
@@ -86,7 +86,7 @@ for (const [name, query] of [
   ["HTML", "<script>window.__xss=1</script><img src=x onerror=window.__xss=1>"],
   ["emoji", "🖖 tribble 🚀"],
   ["only spaces", "      "],
-]) {
+] as const) {
   test(`a query of ${name} breaks nothing`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
