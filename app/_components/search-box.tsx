@@ -16,7 +16,13 @@ export function SearchBox() {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResult[]>([]);
   const [suggestions, setSuggestions] = useState<{ topicId: string; title: string }[]>([]);
-  const [active, setActive] = useState(-1);
+  // The chosen result is kept by topic, so results that arrive after an arrow key do not undo the choice.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = results.findIndex((r) => r.topicId === activeId);
+  const setActive = (update: (i: number) => number) => {
+    const next = results[update(active)];
+    if (next) setActiveId(next.topicId);
+  };
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
 
@@ -33,7 +39,7 @@ export function SearchBox() {
       if (input.current?.value !== q) return;
       setResults(r.results);
       setSuggestions(r.suggestions);
-      setActive(r.results.length ? 0 : -1);
+      setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
     } catch {
       setStatus("error");
     }
@@ -137,7 +143,7 @@ export function SearchBox() {
                   e.preventDefault();
                   go(`/${r.topicId}`);
                 }}
-                onMouseEnter={() => setActive(i)}
+                onMouseMove={() => setActiveId(r.topicId)}
                 className={`cursor-pointer border-b border-slate-100 px-3 py-2 text-sm last:border-0 dark:border-slate-800 ${i === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
                 <div className="font-medium">
