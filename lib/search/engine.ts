@@ -425,7 +425,8 @@ function passes(d: SearchDoc, edition: "1E" | "2E" | null, o: SearchOptions): bo
 /** Splits a query into words, taking edition words ("1e", "2e", "first edition") as a filter. */
 function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" | null; words: string[] } {
   let ed: "1E" | "2E" | null = edition ?? null;
-  const words = toWords(query);
+  // A hyphenated query word is one concept ("anti-time"), not three.
+  const words = toWords(query, true);
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

@@ -3,8 +3,11 @@ export const STOPWORDS = new Set(
   "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with".split(" "),
 );
 
-/** Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined ("q-flash" → q, flash, qflash). */
-export function toWords(text: string): string[] {
+/**
+ * Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined
+ * ("q-flash" → q, flash, qflash). With `joinedOnly` (queries), a hyphenated word is one word: "qflash".
+ */
+export function toWords(text: string, joinedOnly = false): string[] {
   const flat = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -14,7 +17,7 @@ export function toWords(text: string): string[] {
   const words: string[] = [];
   for (const m of flat.matchAll(/[a-z0-9]+(?:-[a-z0-9]+)*/g)) {
     const parts = m[0].split("-");
-    words.push(...parts);
+    if (!joinedOnly || parts.length === 1) words.push(...parts);
     if (parts.length > 1) words.push(parts.join(""));
   }
   return words.filter(Boolean);
