@@ -1,16 +1,8 @@
 import Link from "next/link";
 import { toAmendmentSentence } from "@/lib/content/amendment";
+import { KIND_LABELS } from "@/lib/content/kinds";
 import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHtml, toTopicHref, toVersionHref } from "@/lib/content";
 import type { Entry } from "@/lib/model/types";
-
-const KIND_LABEL: Record<string, string> = {
-  general: "General ruling",
-  card: "Card ruling",
-  faq: "FAQ",
-  amendment: "Amendment",
-  redirect: "Cross-reference",
-  section: "Introduction",
-};
 
 /**
  * One ruling as its document states it. The full form (topic and version pages) shows the document,
@@ -37,7 +29,7 @@ export function EntryArticle({
     <article id={anchor} className={`entry entry-${heading}`}>
       <header className="entry-head">
         <H className="entry-title">{anchor ? <a href={`#${anchor}`}>{entry.title}</a> : entry.title}</H>
-        <span className="badge">{KIND_LABEL[entry.kind]}</span>
+        <span className="badge">{KIND_LABELS[entry.kind]}</span>
         {entry.changed && (
           <span className="badge badge-changed" title="Marked with the document's own asterisk as new or changed since its previous edition">
             * new or changed here

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { KIND_OPTIONS } from "@/lib/content/kinds";
 
 /** One row of the A–Z index. */
 export interface TopicRow {
@@ -12,16 +13,6 @@ export interface TopicRow {
   documentIds: string[];
   dates: string[];
 }
-
-const KINDS = [
-  ["", "All kinds"],
-  ["general", "General rulings"],
-  ["card", "Card rulings"],
-  ["faq", "FAQ"],
-  ["amendment", "Amendments"],
-  ["redirect", "Cross-references"],
-  ["section", "Introductions"],
-] as const;
 
 /** The A–Z topic index of an edition, with a letter jump bar and filters by document and kind. */
 export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: { id: string; label: string }[] }) {
@@ -46,7 +37,7 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
         <label className="flex flex-col text-sm">
           Kind
           <select value={kind} onChange={(e) => setKind(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="filter-kind">
-            {KINDS.map(([v, l]) => (
+            {KIND_OPTIONS.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
               </option>

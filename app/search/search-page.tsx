@@ -6,16 +6,7 @@ import { useEffect, useState } from "react";
 import type { SearchResponse } from "@/lib/search/engine";
 import { loadSearch } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
-
-const KINDS = [
-  ["", "All kinds"],
-  ["general", "General rulings"],
-  ["card", "Card rulings"],
-  ["faq", "FAQ"],
-  ["amendment", "Amendments"],
-  ["redirect", "Cross-references"],
-  ["section", "Introductions"],
-] as const;
+import { KIND_OPTIONS } from "@/lib/content/kinds";
 
 interface Filters {
   q: string;
@@ -108,7 +99,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
         <label className="flex flex-col text-sm">
           Kind
           <select value={f.kind} onChange={(e) => set({ kind: e.target.value })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-kind">
-            {KINDS.map(([v, l]) => (
+            {KIND_OPTIONS.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
               </option>

@@ -1,1 +1,2 @@
-export { buildTopics, toComparable, toTopicTitle, type TopicDocInput, type TopicInput } from "./topics";
+export { isEditorialChange, toComparableText, toVersionDiff, type DiffChange, type DiffPart, type VersionDiff } from "./diff";
+export { buildTopics, toTopicTitle, type TopicDocInput, type TopicInput } from "./topics";

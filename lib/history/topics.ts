@@ -1,5 +1,6 @@
 import { toSlug, toTopicKey } from "../model/topic-key";
 import type { DocumentId, DocumentKind, Edition, EntryId, EntryKind, Topic, TopicId, TopicVersion } from "../model/types";
+import { toVersionDiff } from "./diff";
 
 /** What topic building needs of an entry. */
 export interface TopicInput {
@@ -78,8 +79,18 @@ function toVersions(members: TopicInput[], docs: TopicDocInput[]): TopicVersion[
   const versions: TopicVersion[] = [];
   let prev: TopicInput | null = null;
   for (const p of primaries) {
-    const change = !prev ? "new" : toComparable(prev.text) === toComparable(p.text) ? "unchanged" : "changed";
-    versions.push({ entryId: p.id, documentId: p.documentId, date: p.date, change });
+    if (!prev) {
+      versions.push({ entryId: p.id, documentId: p.documentId, date: p.date, change: "new" });
+    } else {
+      const diff = toVersionDiff(prev.text, p.text);
+      versions.push({
+        entryId: p.id,
+        documentId: p.documentId,
+        date: p.date,
+        change: diff.changes.length ? "changed" : "unchanged",
+        ...(diff.changes.length ? { substantive: diff.substantive } : {}),
+      });
+    }
     prev = p;
   }
   const last = primaries[primaries.length - 1]!;
@@ -91,13 +102,4 @@ function toVersions(members: TopicInput[], docs: TopicDocInput[]): TopicVersion[
     versions.push({ entryId: null, documentId: successor.id, date: successor.date, change: "removed" });
   }
   return versions;
-}
-
-/** Text reduced to what matters for "did it change": spacing and quote styles do not. */
-export function toComparable(text: string): string {
-  return text
-    .replace(/[‘’`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -247,6 +247,8 @@ export interface TopicVersion {
   documentId: DocumentId;
   date: string;
   change: VersionChange;
+  /** For a changed version: whether the wording change alters the ruling (false: editorial only). */
+  substantive?: boolean;
 }
 
 /** A topic in the data contract. */

@@ -1,0 +1,91 @@
+import { diffWords } from "diff";
+
+/** A run of words in a comparison: the same in both versions, only in the newer, or only in the older. */
+export interface DiffPart {
+  value: string;
+  type: "same" | "added" | "removed";
+  /** Part of a change that does not alter the ruling (spacing, quotes, case, punctuation, "gametext"/"game text"). */
+  editorial?: boolean;
+}
+
+/** One place where two versions differ, with a few words of context on each side. */
+export interface DiffChange {
+  removed: string;
+  added: string;
+  editorial: boolean;
+  before: string;
+  after: string;
+}
+
+/** A word-level comparison of two versions of a ruling. */
+export interface VersionDiff {
+  parts: DiffPart[];
+  changes: DiffChange[];
+  wordsAdded: number;
+  wordsRemoved: number;
+  /** Whether any change alters the ruling rather than its spelling or typography. */
+  substantive: boolean;
+}
+
+const CONTEXT_WORDS = 6;
+
+/** Text as compared: line wraps, quote styles and Markdown escapes are not differences. */
+export function toComparableText(text: string): string {
+  return text
+    .replace(/\\([\\`*_{}[\]()#+\-.!"'])/g, "$1")
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether replacing `removed` by `added` changes only spelling, case, spacing or punctuation. */
+export function isEditorialChange(removed: string, added: string): boolean {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return squash(removed) === squash(added);
+}
+
+/** Compares two versions word by word (jsdiff), grouping adjacent removals and insertions into changes. */
+export function toVersionDiff(fromText: string, toText: string): VersionDiff {
+  const raw = diffWords(toComparableText(fromText), toComparableText(toText));
+  const parts: DiffPart[] = raw.map((p) => ({ value: p.value, type: p.added ? "added" : p.removed ? "removed" : "same" }));
+  const changes: DiffChange[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    if (parts[i]!.type === "same") {
+      i++;
+      continue;
+    }
+    const start = i;
+    let removed = "";
+    let added = "";
+    while (i < parts.length && parts[i]!.type !== "same") {
+      if (parts[i]!.type === "added") added += parts[i]!.value;
+      else removed += parts[i]!.value;
+      i++;
+    }
+    const editorial = isEditorialChange(removed, added);
+    for (let k = start; k < i; k++) if (editorial) parts[k]!.editorial = true;
+    changes.push({
+      removed: removed.trim(),
+      added: added.trim(),
+      editorial,
+      before: lastWords(parts.slice(0, start)),
+      after: firstWords(parts.slice(i)),
+    });
+  }
+  const count = (type: DiffPart["type"]) =>
+    parts.filter((p) => p.type === type && !p.editorial).reduce((n, p) => n + (p.value.match(/\S+/g)?.length ?? 0), 0);
+  return { parts, changes, wordsAdded: count("added"), wordsRemoved: count("removed"), substantive: changes.some((c) => !c.editorial) };
+}
+
+function lastWords(parts: DiffPart[]): string {
+  const text = parts.filter((p) => p.type === "same").map((p) => p.value).join("");
+  return text.split(/\s+/).filter(Boolean).slice(-CONTEXT_WORDS).join(" ");
+}
+
+function firstWords(parts: DiffPart[]): string {
+  const text = parts.filter((p) => p.type === "same").map((p) => p.value).join("");
+  return text.split(/\s+/).filter(Boolean).slice(0, CONTEXT_WORDS).join(" ");
+}
