@@ -1,32 +1,18 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
 import { IngestError } from "../errors";
-import { isBlank, prepareSource } from "../prepare";
 import { parseMarkdownCrd } from "./markdown-crd";
+import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 
 const DOC_ID = "2e-crd-2011-10-05";
 
-function loadReal(): { meta: DocumentMeta; text: string } {
-  const docs = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents;
-  const raw = docs.find((d: { id: string }) => d.id === DOC_ID);
-  const corrections = JSON.parse(readFileSync(`content/sources/${raw.corrections}`, "utf8"));
-  const meta = { ...raw, corrections } as DocumentMeta;
-  return { meta, text: readFileSync(`content/sources/${meta.sourceFile}`, "utf8") };
-}
-
 function parse(meta: DocumentMeta, text: string): ParseResult {
-  const { lines } = prepareSource(meta.sourceFile, text, meta.corrections);
-  return parseMarkdownCrd({ meta, lines });
+  return parseSource(parseMarkdownCrd, meta, text);
 }
 
-const real = loadReal();
+const real = loadRealDocument(DOC_ID);
 const result = parse(real.meta, real.text);
-const byTitle = (title: string): ParsedEntry => {
-  const e = result.entries.find((x) => x.title === title);
-  if (!e) throw new Error(`no entry "${title}"`);
-  return e;
-};
+const byTitle = (title: string): ParsedEntry => entryTitled(result, title);
 
 const FIXTURE_HINTS = {
   sections: ["General"],
@@ -141,23 +127,11 @@ describe("parseMarkdownCrd on the 5 October 2011 CRD", () => {
   });
 
   it("places every non-blank line exactly once", () => {
-    const places = [
-      ...result.entries.flatMap((e) => e.lines),
-      ...result.headings.map((h) => h.line),
-      ...result.skipped.map((s) => s.line),
-    ].sort((a, b) => a - b);
-    const nonBlank = real.text
-      .split("\n")
-      .map((t, i) => ({ n: i + 1, text: t, original: t }))
-      .filter((l) => !isBlank(l))
-      .map((l) => l.n);
-    expect(places).toEqual(nonBlank);
+    expect(toPlacedLines(result)).toEqual(toNonBlankLines(real.text));
   });
 
   it("rejects a truncated copy of the file", () => {
-    const lines = real.text.split("\n");
-    const truncated = lines.slice(0, Math.floor(lines.length * 0.6)).join("\n");
-    expect(() => parse(real.meta, truncated)).toThrow(IngestError);
+    expect(() => parse(real.meta, truncate(real.text))).toThrow(IngestError);
   });
 });
 

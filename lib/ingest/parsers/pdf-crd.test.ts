@@ -4,28 +4,20 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import type { List, ListItem, Root, RootContent } from "mdast";
 import { IngestError } from "../errors";
-import { prepareSource } from "../prepare";
 import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
 import { parsePdfCrd } from "./pdf-crd";
+import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 
 const DOC_ID = "2e-crd-2014-07-07";
-const docs = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents;
-const raw = docs.find((d: { id: string }) => d.id === DOC_ID);
-const corrections: Corrections = JSON.parse(readFileSync(`content/sources/${raw.corrections}`, "utf8"));
-const meta = { ...raw, corrections } as DocumentMeta;
-const text = readFileSync(`content/sources/${meta.sourceFile}`, "utf8");
+const { meta, text } = loadRealDocument(DOC_ID);
+const corrections: Corrections = meta.corrections;
 
 function parse(source: string, corr: Corrections = corrections, m: DocumentMeta = meta): ParseResult {
-  const { lines } = prepareSource(m.sourceFile, source, corr);
-  return parsePdfCrd({ meta: { ...m, corrections: corr }, lines });
+  return parseSource(parsePdfCrd, { ...m, corrections: corr }, source);
 }
 
 const result = parse(text);
-const entry = (title: string): ParsedEntry => {
-  const e = result.entries.find((x) => x.title === title);
-  if (!e) throw new Error(`no entry ${title}`);
-  return e;
-};
+const entry = (title: string): ParsedEntry => entryTitled(result, title);
 const mdast = (md: string): Root => unified().use(remarkParse).parse(md);
 const paragraphsOf = (body: string) => body.split("\n\n");
 
@@ -90,17 +82,9 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
   });
 
   it("places every non-blank line exactly once", () => {
-    const nonBlank = text
-      .split("\n")
-      .map((t, i) => ({ t, n: i + 1 }))
-      .filter((l) => l.t.trim() !== "")
-      .map((l) => l.n);
-    const placed = [
-      ...result.entries.flatMap((e) => e.lines),
-      ...result.headings.map((h) => h.line),
-      ...result.skipped.map((s) => s.line),
-    ];
-    expect([...placed].sort((a, b) => a - b)).toEqual(nonBlank);
+    const nonBlank = toNonBlankLines(text);
+    const placed = toPlacedLines(result);
+    expect(placed).toEqual(nonBlank);
   });
 
   it("keeps the step-3.h sentence whole across its two blank-line splits", () => {
@@ -194,8 +178,7 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
   });
 
   it("throws an IngestError on a truncated copy (first 60% of lines)", () => {
-    const lines = text.split("\n");
-    const cut = lines.slice(0, Math.floor(lines.length * 0.6)).join("\n");
+    const cut = truncate(text);
     expect(() => parse(cut)).toThrow(IngestError);
   });
 

@@ -1,25 +1,18 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Corrections, DocumentMeta, ParseResult } from "../../model/types";
 import { IngestError } from "../errors";
-import { isBlank, prepareSource } from "../prepare";
+import { prepareSource } from "../prepare";
 import { parsePlainCrd } from "./plain-crd";
+import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 
 const DOC_ID = "1e-cr-2000-07-31";
-const docs = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents;
-const raw = docs.find((d: { id: string }) => d.id === DOC_ID);
-const corrections: Corrections = JSON.parse(readFileSync(`content/sources/${raw.corrections}`, "utf8"));
-const meta = { ...raw, corrections } as DocumentMeta;
-const text = readFileSync(`content/sources/${meta.sourceFile}`, "utf8");
+const { meta, text } = loadRealDocument(DOC_ID);
+const corrections: Corrections = meta.corrections;
 const prepared = prepareSource(meta.sourceFile, text, corrections);
 const result = parsePlainCrd({ meta, lines: prepared.lines });
 const rulings = result.entries.filter((e) => e.section === "RULINGS");
 const top = rulings.filter((e) => !e.parent);
-const byTitle = (t: string) => {
-  const e = result.entries.find((x) => x.title === t);
-  if (!e) throw new Error(`no entry "${t}"`);
-  return e;
-};
+const byTitle = (t: string) => entryTitled(result, t);
 
 /** Parses a small fixture the way the pipeline does. */
 function parseFixture(source: string, fix: Partial<Corrections> = {}): ParseResult {
@@ -29,7 +22,7 @@ function parseFixture(source: string, fix: Partial<Corrections> = {}): ParseResu
     hints: { summaryHeading: "SUMMARY", rulingsHeading: "RULINGS", ...(fix.hints ?? {}) },
   };
   const m = { ...meta, sourceFile: "fixture.txt", corrections: c } as DocumentMeta;
-  return parsePlainCrd({ meta: m, lines: prepareSource("fixture.txt", source, c).lines });
+  return parseSource(parsePlainCrd, m, source);
 }
 
 const FIXTURE_HEAD = ["Current Rulings", "1/1/00", "", "Intro text.", "", "SUMMARY", "", "alpha: Short summary.", "", "RULINGS", ""];
@@ -53,14 +46,9 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
   });
 
   it("puts every non-blank line in exactly one entry, heading or skip", () => {
-    const seen = new Map<number, number>();
-    const put = (n: number) => seen.set(n, (seen.get(n) ?? 0) + 1);
-    result.entries.forEach((e) => e.lines.forEach(put));
-    result.headings.forEach((h) => put(h.line));
-    result.skipped.forEach((s) => put(s.line));
-    const nonBlank = prepared.lines.filter((l) => !isBlank(l)).map((l) => l.n);
-    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(nonBlank);
-    expect([...seen.values()].every((c) => c === 1)).toBe(true);
+    const placed = toPlacedLines(result);
+    expect([...new Set(placed)]).toEqual(toNonBlankLines(prepared.lines));
+    expect(new Set(placed).size).toBe(placed.length);
   });
 
   it("keeps RULINGS as a heading and skips the footer once", () => {
@@ -208,7 +196,7 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
   });
 
   it("rejects a truncated file", () => {
-    const cut = text.split("\n").slice(0, Math.floor(text.split("\n").length * 0.6)).join("\n");
+    const cut = truncate(text);
     const lines = prepareSource(meta.sourceFile, cut, { ...corrections, replace: [] }).lines;
     expect(() => parsePlainCrd({ meta, lines })).toThrow(IngestError);
     expect(() => parsePlainCrd({ meta, lines })).toThrow(/truncated/);

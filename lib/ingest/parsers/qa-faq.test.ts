@@ -1,21 +1,13 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
 import { IngestError } from "../errors";
 import { prepareSource } from "../prepare";
 import { parseQaFaq, splitTopic } from "./qa-faq";
+import { loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 
 const DOC_ID = "1e-faq-1995-02-11";
 
-function loadReal(): { meta: DocumentMeta; text: string } {
-  const docs = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents;
-  const raw = docs.find((d: { id: string }) => d.id === DOC_ID);
-  const corrections = JSON.parse(readFileSync(`content/sources/${raw.corrections}`, "utf8"));
-  const meta = { ...raw, corrections } as DocumentMeta;
-  return { meta, text: readFileSync(`content/sources/${meta.sourceFile}`, "utf8") };
-}
-
-const real = loadReal();
+const real = loadRealDocument(DOC_ID);
 const prepared = prepareSource(real.meta.sourceFile, real.text, real.meta.corrections);
 const result = parseQaFaq({ meta: real.meta, lines: prepared.lines });
 const faqs = result.entries.filter((e) => e.kind === "faq");
@@ -32,8 +24,7 @@ function fixtureMeta(corrections: Corrections): DocumentMeta {
 }
 
 function parseFixture(text: string, corrections: Corrections): ParseResult {
-  const { lines } = prepareSource("fixture.txt", text, corrections);
-  return parseQaFaq({ meta: fixtureMeta(corrections), lines });
+  return parseSource(parseQaFaq, fixtureMeta(corrections), text);
 }
 
 describe("parseQaFaq on the 1995 Official Rules FAQ File v3", () => {
@@ -64,14 +55,9 @@ describe("parseQaFaq on the 1995 Official Rules FAQ File v3", () => {
   });
 
   it("puts every non-blank line in exactly one place", () => {
-    const seen = new Map<number, number>();
-    const count = (n: number) => seen.set(n, (seen.get(n) ?? 0) + 1);
-    result.entries.forEach((e) => e.lines.forEach(count));
-    result.headings.forEach((h) => count(h.line));
-    result.skipped.forEach((s) => count(s.line));
-    const nonBlank = sourceLines.flatMap((t, i) => (t.trim() ? [i + 1] : []));
-    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(nonBlank);
-    expect([...seen.values()].every((v) => v === 1)).toBe(true);
+    const placed = toPlacedLines(result);
+    expect([...new Set(placed)]).toEqual(toNonBlankLines(real.text));
+    expect(new Set(placed).size).toBe(placed.length);
   });
 
   it("joins a question cut off by a shuffled page block with its answer (RED SHIRTS)", () => {
@@ -195,9 +181,9 @@ describe("parseQaFaq on the 1995 Official Rules FAQ File v3", () => {
   });
 
   it("rejects a truncated copy of the file", () => {
-    const cut = sourceLines.slice(0, Math.floor(sourceLines.length * 0.6)).join("\n");
+    const cut = truncate(real.text);
     expect(() => prepareSource(real.meta.sourceFile, cut, real.meta.corrections)).toThrow(IngestError);
-    const lines = prepared.lines.filter((l) => l.n <= Math.floor(sourceLines.length * 0.6));
+    const lines = prepared.lines.filter((l) => l.n <= cut.split("\n").length);
     expect(() => parseQaFaq({ meta: real.meta, lines })).toThrow(IngestError);
   });
 });
