@@ -3,6 +3,7 @@ import { toAmendmentSentence } from "@/lib/content/amendment";
 import { KIND_LABELS } from "@/lib/content/kinds";
 import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHtml, toTopicHref, toVersionHref } from "@/lib/content";
 import type { Entry } from "@/lib/model/types";
+import type { RefLinker } from "@/lib/content/render";
 
 /**
  * One ruling as its document states it. The full form (topic and version pages) shows the document,
@@ -14,12 +15,18 @@ export function EntryArticle({
   permalink,
   anchor,
   compact = false,
+  linker,
+  unlinkedNote,
 }: {
   entry: Entry;
   heading?: "h1" | "h2" | "h3";
   permalink: string;
   anchor?: string;
   compact?: boolean;
+  /** How references link (default: to the version in force at the citing document's date). */
+  linker?: RefLinker;
+  /** Why a resolved reference has no link under that linker. */
+  unlinkedNote?: string;
 }) {
   const doc = getDocument(entry.documentId)!;
   const repairs = listRepairs(entry);
@@ -50,7 +57,7 @@ export function EntryArticle({
         </p>
       )}
       {entry.faq && !entry.faq.answered && <p className="entry-warning">This question has no answer in the source: it was lost from the file.</p>}
-      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, createRefLinker()) }} />
+      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker(), unlinkedNote) }} />
       <footer className="entry-foot">
         {compact ? (
           <>

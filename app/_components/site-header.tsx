@@ -18,6 +18,9 @@ export function SiteHeader() {
         <Link href="/documents" className="hover:underline">
           Documents
         </Link>
+        <Link href="/as-of" className="hover:underline">
+          As of
+        </Link>
         <SearchBox />
       </nav>
     </header>

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, Entry, EntryId, Ref, Relation, Repair, Topic, TopicId } from "../model/types";
 import type { RefLinker } from "./render";
+import { toVersionDiff, type VersionDiff } from "../history";
 export { toEntryHtml } from "./render";
 
 const DATA = join(process.cwd(), "content", "data");
@@ -181,4 +182,121 @@ export function toExcerpt(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(" ", max))}…`;
+}
+
+/** One step of a topic's history: a stated version and how it differs from the stated version before it. */
+export interface VersionStep {
+  version: Topic["versions"][number];
+  entry: Entry | null;
+  document: DocumentRecord;
+  previous: Entry | null;
+  diff: VersionDiff | null;
+}
+
+/** A topic's versions oldest first, each with the word diff against the version before it. */
+export function listVersionSteps(topic: Topic): VersionStep[] {
+  let previous: Entry | null = null;
+  return topic.versions.map((version) => {
+    const entry = version.entryId ? getEntry(version.entryId) : null;
+    const step: VersionStep = {
+      version,
+      entry,
+      document: getDocument(version.documentId)!,
+      previous,
+      diff: entry && previous ? toVersionDiff(previous.text, entry.text) : null,
+    };
+    if (entry) previous = entry;
+    return step;
+  });
+}
+
+/** URL of the comparison of two versions of a topic. */
+export function toCompareHref(topicId: TopicId | string, from: string, to: string): string {
+  const [edition, slug] = topicId.split("/");
+  return `/compare/${edition}/${slug}?from=${from}&to=${to}`;
+}
+
+/** What a document changed against the previous document of the same edition and kind. */
+export interface DocumentChanges {
+  document: DocumentRecord;
+  predecessor: DocumentRecord | null;
+  /** Against the predecessor when there is one, else against each topic's previous version in the edition. */
+  rows: { topic: Topic; entry: Entry | null; previous: Entry | null; status: "new" | "changed" | "unchanged" | "removed"; substantive: boolean }[];
+  marked: Entry[];
+}
+
+/** The changes a document makes, topic by topic, and the entries it marks itself as new or changed. */
+export function getDocumentChanges(documentId: string): DocumentChanges | null {
+  const document = getDocument(documentId);
+  if (!document) return null;
+  const predecessor =
+    listDocuments()
+      .filter((d) => d.edition === document.edition && d.kind === document.kind && d.date < document.date)
+      .sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
+  const own = listEntries(document.id).filter((e) => e.kind !== "section");
+  const rows: DocumentChanges["rows"] = [];
+  const seen = new Set<string>();
+  for (const entry of own) {
+    if (seen.has(entry.topicId)) continue;
+    seen.add(entry.topicId);
+    const topic = getTopic(entry.topicId)!;
+    const stated = topic.versions.filter((v) => v.entryId);
+    const before = predecessor
+      ? stated.find((v) => v.documentId === predecessor.id)
+      : [...stated].reverse().find((v) => v.date < document.date);
+    const previous = before?.entryId ? getEntry(before.entryId) : null;
+    const mine = stated.find((v) => v.documentId === document.id)!;
+    const current = getEntry(mine.entryId!)!;
+    const diff = previous ? toVersionDiff(previous.text, current.text) : null;
+    rows.push({
+      topic,
+      entry: current,
+      previous,
+      status: !previous ? "new" : diff!.changes.length ? "changed" : "unchanged",
+      substantive: diff ? diff.substantive : true,
+    });
+  }
+  if (predecessor) {
+    for (const e of listEntries(predecessor.id)) {
+      if (e.kind === "section" || seen.has(e.topicId)) continue;
+      seen.add(e.topicId);
+      rows.push({ topic: getTopic(e.topicId)!, entry: null, previous: e, status: "removed", substantive: true });
+    }
+  }
+  return { document, predecessor, rows, marked: own.filter((e) => e.changed) };
+}
+
+/** The dates on which an edition's rulings changed: the dates of its documents, oldest first. */
+export function listAsOfDates(edition: Edition): string[] {
+  return [...new Set(listDocuments().filter((d) => d.edition === edition).map((d) => d.date))].sort();
+}
+
+/** The version of a topic in force on a date: its latest version dated on or before it, unless that version removed it. */
+export function getInForce(topic: Topic, date: string): Entry | null {
+  const v = [...topic.versions].reverse().find((x) => x.date <= date);
+  return v?.entryId ? getEntry(v.entryId) : null;
+}
+
+/** Every topic of an edition in force on a date, with the entry in force, A–Z. */
+export function listInForce(edition: Edition, date: string): { topic: Topic; entry: Entry }[] {
+  return listTopics(edition)
+    .map((topic) => ({ topic, entry: getInForce(topic, date) }))
+    .filter((x): x is { topic: Topic; entry: Entry } => x.entry !== null && x.entry.kind !== "section");
+}
+
+/** URL of a topic as in force on a date. */
+export function toAsOfHref(topicId: TopicId | string, date: string): string {
+  const [edition, slug] = topicId.split("/");
+  return `/as-of/${edition}/${date}/${slug}`;
+}
+
+/** A linker that sends references to the version of their target in force on a date, within the as-of view. */
+export function createAsOfLinker(date: string): RefLinker {
+  return (ref) => {
+    const topic = ref.topicId ? getTopic(ref.topicId) : null;
+    const target = topic ? getInForce(topic, date) : null;
+    if (!topic || !target) return null;
+    const doc = getDocument(target.documentId)!;
+    return { href: toAsOfHref(topic.id, date), previewTitle: target.title, previewMeta: `${doc.title} · ${target.date}`, previewText: toExcerpt(target.text, 160) };
+  };
 }

@@ -35,12 +35,15 @@ const schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), "abbr", "span"],
 };
 
-/** Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans. */
-export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker): string {
+/**
+ * Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans.
+ * `unlinkedNote` names why a resolved reference has no link here (e.g. its target is not yet in force).
+ */
+export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker, unlinkedNote?: string): string {
   const processor = unified()
     .use(remarkParse)
     .use(() => (tree: MdRoot) => {
-      markRefs(tree, entry.refs, link);
+      markRefs(tree, entry.refs, link, unlinkedNote);
       markIcons(tree);
     })
     .use(remarkRehype)
@@ -51,12 +54,13 @@ export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker
 
 type Parent = Extract<MdNodes, { children: unknown[] }>;
 
-function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker): void {
+function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker, unlinkedNote?: string): void {
   const done = new Set<MdNodes>();
+  const make = (ref: Ref, children: PhrasingContent[]) => toRefNode(ref, link, children, unlinkedNote);
   for (const ref of refs) {
-    if (ref.form === "link" && replaceFirst(tree, done, (n) => n.type === "link" && toString(n) === ref.label, (n) => toRefNode(ref, link, (n as Parent).children as PhrasingContent[]))) continue;
-    if (replaceFirst(tree, done, (n) => n.type === "strong" && toString(n).trim() === ref.label, (n) => toRefNode(ref, link, [n as PhrasingContent]))) continue;
-    splitFirstText(tree, done, ref, link);
+    if (ref.form === "link" && replaceFirst(tree, done, (n) => n.type === "link" && toString(n) === ref.label, (n) => make(ref, (n as Parent).children as PhrasingContent[]))) continue;
+    if (replaceFirst(tree, done, (n) => n.type === "strong" && toString(n).trim() === ref.label, (n) => make(ref, [n as PhrasingContent]))) continue;
+    splitFirstText(tree, done, ref, make);
   }
 }
 
@@ -81,7 +85,7 @@ function replaceFirst(tree: MdRoot, done: Set<MdNodes>, match: (n: MdNodes) => b
   return replaced;
 }
 
-function splitFirstText(tree: MdRoot, done: Set<MdNodes>, ref: Ref, link: RefLinker): void {
+function splitFirstText(tree: MdRoot, done: Set<MdNodes>, ref: Ref, make: (ref: Ref, children: PhrasingContent[]) => PhrasingContent): void {
   const label = ref.label;
   let replaced = false;
   const walk = (parent: Parent) => {
@@ -94,7 +98,7 @@ function splitFirstText(tree: MdRoot, done: Set<MdNodes>, ref: Ref, link: RefLin
         if (at < 0) continue;
         const before: Text = { type: "text", value: n.value.slice(0, at) };
         const after: Text = { type: "text", value: n.value.slice(at + label.length) };
-        const node = toRefNode(ref, link, [{ type: "text", value: n.value.slice(at, at + label.length) }]);
+        const node = make(ref, [{ type: "text", value: n.value.slice(at, at + label.length) }]);
         done.add(node);
         done.add(before);
         kids.splice(i, 1, before, node, after);
@@ -113,7 +117,7 @@ function findLabel(text: string, label: string): number {
   return text.toLowerCase().indexOf(label.toLowerCase());
 }
 
-function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[]): PhrasingContent {
+function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[], unlinkedNote?: string): PhrasingContent {
   const target = ref.status === "resolved" ? link(ref) : null;
   if (target) {
     return {
@@ -132,14 +136,19 @@ function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[]): Phra
     };
   }
   const external = ref.status === "external";
-  const note = external ? `${ref.externalDoc ?? "another document"} — not in these documents` : "No entry in these documents matches this reference";
+  const unlinked = ref.status === "resolved" && unlinkedNote;
+  const note = external
+    ? `${ref.externalDoc ?? "another document"} — not in these documents`
+    : unlinked
+      ? unlinkedNote
+      : "No entry in these documents matches this reference";
   return {
     type: "emphasis",
     children: [
       ...children,
       {
         type: "text",
-        value: external ? ` (${ref.externalDoc ?? "external"})` : " (unresolved)",
+        value: external ? ` (${ref.externalDoc ?? "external"})` : unlinked ? ` (${unlinkedNote})` : " (unresolved)",
         data: { hName: "span", hProperties: { className: ["xref-note"] } },
       } as Text,
     ],

@@ -11,7 +11,7 @@ describe("toVersionDiff on the real 2E documents", () => {
     const d = toVersionDiff(text("2e-crd-2011-10-05/attempting-missions"), text("2e-crd-2014-07-07/attempting-missions"));
     const change = d.changes.find((c) => c.removed.includes("dilemma is overcome or placed somewhere"))!;
     expect(change.editorial).toBe(false);
-    expect(change.added).toContain("the end of step 4");
+    expect(change.added).toBe("the end of step 4.a.");
     expect(change.before).toMatch(/until$/);
     const newer = d.parts.filter((p) => p.type !== "removed").map((p) => p.value).join("");
     expect(newer).toContain("until the end of step 4.a.");

@@ -29,14 +29,16 @@ export interface VersionDiff {
 
 const CONTEXT_WORDS = 6;
 
-/** Text as compared: line wraps, quote styles and Markdown escapes are not differences. */
+/** Text as compared: quote styles and Markdown escapes are not differences; paragraphs stay apart for display. */
 export function toComparableText(text: string): string {
   return text
     .replace(/\\([\\`*_{}[\]()#+\-.!"'])/g, "$1")
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, "-")
-    .replace(/\s+/g, " ")
+    .replace(/[ \t]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 
@@ -60,16 +62,23 @@ export function toVersionDiff(fromText: string, toText: string): VersionDiff {
     const start = i;
     let removed = "";
     let added = "";
-    while (i < parts.length && parts[i]!.type !== "same") {
-      if (parts[i]!.type === "added") added += parts[i]!.value;
-      else removed += parts[i]!.value;
+    while (i < parts.length) {
+      const p = parts[i]!;
+      if (p.type === "same") {
+        // Punctuation alone between two changes ("step 4" "." "a.") does not split them.
+        if (!isBridge(p.value) || !parts[i + 1] || parts[i + 1]!.type === "same") break;
+        added += p.value;
+        removed += p.value;
+      } else if (p.type === "added") added += p.value;
+      else removed += p.value;
       i++;
     }
     const editorial = isEditorialChange(removed, added);
-    for (let k = start; k < i; k++) if (editorial) parts[k]!.editorial = true;
+    for (let k = start; k < i; k++) if (editorial && parts[k]!.type !== "same") parts[k]!.editorial = true;
+    const onlyBridge = (t: string) => (isBridge(t) ? "" : t.trim());
     changes.push({
-      removed: removed.trim(),
-      added: added.trim(),
+      removed: onlyBridge(removed),
+      added: onlyBridge(added),
       editorial,
       before: lastWords(parts.slice(0, start)),
       after: firstWords(parts.slice(i)),
@@ -80,12 +89,18 @@ export function toVersionDiff(fromText: string, toText: string): VersionDiff {
   return { parts, changes, wordsAdded: count("added"), wordsRemoved: count("removed"), substantive: changes.some((c) => !c.editorial) };
 }
 
+function isBridge(value: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(value) && !value.includes("\n");
+}
+
 function lastWords(parts: DiffPart[]): string {
-  const text = parts.filter((p) => p.type === "same").map((p) => p.value).join("");
+  const last = parts[parts.length - 1];
+  const text = last?.type === "same" ? last.value : "";
   return text.split(/\s+/).filter(Boolean).slice(-CONTEXT_WORDS).join(" ");
 }
 
 function firstWords(parts: DiffPart[]): string {
-  const text = parts.filter((p) => p.type === "same").map((p) => p.value).join("");
+  const first = parts[0];
+  const text = first?.type === "same" ? first.value : "";
   return text.split(/\s+/).filter(Boolean).slice(0, CONTEXT_WORDS).join(" ");
 }

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
+import { RelationList } from "@/app/_components/relation-list";
+import { VersionTimeline } from "@/app/_components/version-timeline";
 import {
   getDocument,
   getEntry,
@@ -39,15 +41,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: `${topic.title} (${ed.edition})`, description: toExcerpt(latest.text, 155) };
 }
 
-const CHANGE_LABEL = { new: "first stated", changed: "changed", unchanged: "unchanged", removed: "no longer listed" } as const;
-
 /** A topic: the ruling now, its other versions by date, what it references and what references it. */
 export default async function TopicPage({ params }: { params: Promise<Params> }) {
   const { ed, topic } = load(await params);
   const latest = getLatestEntry(topic);
   const backlinks = listBacklinks(topic.id);
   const relations = listRelations(topic);
-  const versions = [...topic.versions].reverse();
   const refs = latest.refs;
   return (
     <>
@@ -64,48 +63,10 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         <h2 id="versions" className="text-lg font-semibold">
           Versions by date
         </h2>
-        <ol className="mt-2 space-y-1" data-testid="versions">
-          {versions.map((v) => {
-            const doc = getDocument(v.documentId)!;
-            const label = `${v.date} · ${doc.title}`;
-            return (
-              <li key={`${v.documentId}-${v.change}`} className="flex flex-wrap items-baseline gap-2">
-                {v.entryId ? (
-                  <Link href={toVersionHref(topic.id, v.date)} className="underline">
-                    {label}
-                  </Link>
-                ) : (
-                  <span>{label}</span>
-                )}
-                <span className="rounded bg-slate-100 px-1.5 text-xs dark:bg-slate-800">{CHANGE_LABEL[v.change]}</span>
-                {v.entryId === latest.id && <span className="text-xs text-slate-600 dark:text-slate-300">(shown above)</span>}
-              </li>
-            );
-          })}
-        </ol>
+        <VersionTimeline topic={topic} currentEntryId={latest.id} />
       </section>
 
-      {relations.length > 0 && (
-        <section aria-labelledby="related" className="mt-8">
-          <h2 id="related" className="text-lg font-semibold">
-            Related rulings
-          </h2>
-          <ul className="mt-2 space-y-2">
-            {relations.map(({ relation, other, direction }) => (
-              <li key={`${relation.from.entryId}-${relation.to.entryId}`}>
-                <span className="font-medium">{toRelationLabel(relation.type, direction)}</span>{" "}
-                <Link href={toVersionHref(other.topicId, other.date)} className="underline">
-                  {other.title}
-                </Link>{" "}
-                <span className="text-sm text-slate-600 dark:text-slate-300">
-                  ({getDocument(other.documentId)!.title}, {other.date})
-                </span>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{relation.note}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelationList relations={relations} />
 
       <section aria-labelledby="references" className="mt-8">
         <h2 id="references" className="text-lg font-semibold">
@@ -165,10 +126,4 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
 function latestOrVersion(e: { topicId: string; id: string; date: string }): string {
   const t = getTopic(e.topicId)!;
   return getLatestEntry(t).id === e.id ? toTopicHref(t.id) : toVersionHref(t.id, e.date);
-}
-
-function toRelationLabel(type: string, direction: "from" | "to"): string {
-  if (type === "reverses") return direction === "from" ? "Reverses:" : "Reversed by:";
-  if (type === "supersedes") return direction === "from" ? "Supersedes:" : "Superseded by:";
-  return "Related:";
 }

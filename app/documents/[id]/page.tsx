@@ -49,6 +49,11 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
         <p className="text-slate-700 dark:text-slate-300">
           <time dateTime={doc.date}>{doc.date}</time> · {entries.length} entries · source file {doc.sourceFile}
         </p>
+        <p className="mt-1 print:hidden">
+          <Link className="underline" href={`/documents/${doc.id}/changes`}>
+            What this document changed
+          </Link>
+        </p>
       </header>
       <nav aria-labelledby="toc" className="mt-6 rounded border border-slate-200 p-3 dark:border-slate-700 print:hidden">
         <h2 id="toc" className="font-semibold">

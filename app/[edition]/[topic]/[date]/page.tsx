@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
-import { getDocument, getLatestEntry, getTopic, getVersionEntry, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
+import { RelationList } from "@/app/_components/relation-list";
+import { getDocument, getLatestEntry, getTopic, getVersionEntry, listRelations, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 
 type Params = { edition: string; topic: string; date: string };
@@ -65,6 +66,12 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
       <div className="mt-4">
         <EntryArticle entry={entry} heading="h1" permalink={toVersionHref(topic.id, entry.date)} />
       </div>
+      <p className="mt-4 text-sm print:hidden">
+        <Link className="underline" href={toTopicHref(topic.id)}>
+          All versions of {topic.title}
+        </Link>
+      </p>
+      <RelationList relations={listRelations(topic)} />
     </>
   );
 }

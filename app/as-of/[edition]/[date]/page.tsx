@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toSortKey } from "@/lib/content";
+import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { ChosenDate } from "./chosen-date";
+
+type Params = { edition: string; date: string };
+
+export const dynamicParams = false;
+
+/** One as-of view per edition and document date: the only dates on which rulings changed. */
+export function generateStaticParams(): Params[] {
+  return EDITIONS.flatMap((e) => listAsOfDates(e.edition).map((date) => ({ edition: e.slug, date })));
+}
+
+function load(params: Params) {
+  const ed = getEditionBySlug(params.edition);
+  if (!ed || !listAsOfDates(ed.edition).includes(params.date)) notFound();
+  return ed;
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const p = await params;
+  const ed = load(p);
+  return { title: `${ed.name} rulings as of ${p.date}`, description: `Every ${ed.name} ruling in force on ${p.date}, with the document and date that state it.` };
+}
+
+/** The rulings of an edition in force from a document date until the next one. */
+export default async function AsOfPage({ params }: { params: Promise<Params> }) {
+  const p = await params;
+  const ed = load(p);
+  const dates = listAsOfDates(ed.edition);
+  const next = dates.find((d) => d > p.date);
+  const rows = listInForce(ed.edition, p.date);
+  const docs = listDocuments().filter((d) => d.edition === ed.edition && d.date === p.date);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link className="underline" href="/as-of">
+          Rulings as of a date
+        </Link>{" "}
+        › {ed.edition} › {p.date}
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        {ed.name} rulings as of {p.date}
+      </h1>
+      <Suspense fallback={null}>
+        <ChosenDate documentDate={p.date} />
+      </Suspense>
+      <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="asof-range">
+        In force from {p.date} ({docs.map((d) => d.title).join(", ")}){next ? ` until ${next}, when the next document was issued` : " to the latest document in these sources"}. {rows.length} topics.
+      </p>
+      <p className="mt-1 text-sm">
+        Other dates:{" "}
+        {dates.map((d, i) => (
+          <span key={d}>
+            {i > 0 && " · "}
+            {d === p.date ? <strong>{d}</strong> : <Link className="underline" href={`/as-of/${ed.slug}/${d}`}>{d}</Link>}
+          </span>
+        ))}
+      </p>
+      <ul className="mt-6 space-y-1" data-testid="asof-topics">
+        {rows
+          .sort((a, b) => toSortKey(a.topic.title).localeCompare(toSortKey(b.topic.title)))
+          .map(({ topic, entry }) => (
+            <li key={topic.id} className="flex flex-wrap items-baseline gap-x-2">
+              <Link className="underline" href={toAsOfHref(topic.id, p.date)}>
+                {topic.title}
+              </Link>
+              <span className="text-xs text-slate-600 dark:text-slate-300">
+                {getDocument(entry.documentId)!.title}, {entry.date}
+              </span>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}

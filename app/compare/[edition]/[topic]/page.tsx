@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { getDocument, getEntry, getTopic, listTopics, toTopicHref } from "@/lib/content";
+import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { CompareView, type CompareVersion } from "./compare-view";
+
+type Params = { edition: string; topic: string };
+
+export const dynamicParams = false;
+
+/** Every topic stated by more than one document. */
+export function generateStaticParams(): Params[] {
+  return EDITIONS.flatMap((e) => listTopics(e.edition).filter((t) => t.versions.filter((v) => v.entryId).length > 1).map((t) => ({ edition: e.slug, topic: t.slug })));
+}
+
+function load(params: Params) {
+  const ed = getEditionBySlug(params.edition);
+  const topic = ed ? getTopic(`${ed.slug}/${params.topic}`) : null;
+  if (!ed || !topic) notFound();
+  return { ed, topic };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { ed, topic } = load(await params);
+  return { title: `Compare versions of ${topic.title} (${ed.edition})`, description: `Word-by-word comparison of the versions of "${topic.title}" by date.` };
+}
+
+/** Two versions of a ruling side by side and inline; the versions are chosen in the URL (?from=DATE&to=DATE). */
+export default async function ComparePage({ params }: { params: Promise<Params> }) {
+  const { ed, topic } = load(await params);
+  const versions: CompareVersion[] = topic.versions
+    .filter((v) => v.entryId)
+    .map((v) => {
+      const e = getEntry(v.entryId!)!;
+      return { date: v.date, documentTitle: getDocument(e.documentId)!.title, text: e.text, href: `/${topic.id}/${v.date}` };
+    });
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300 print:hidden">
+        <Link href={`/${ed.slug}`} className="underline">
+          {ed.name}
+        </Link>{" "}
+        ›{" "}
+        <Link href={toTopicHref(topic.id)} className="underline">
+          {topic.title}
+        </Link>{" "}
+        › compare
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Compare versions: {topic.title}</h1>
+      <Suspense fallback={<p>Loading the comparison…</p>}>
+        <CompareView versions={versions} />
+      </Suspense>
+    </>
+  );
+}
