@@ -21,6 +21,9 @@ export function SiteHeader() {
         <Link href="/as-of" className="hover:underline">
           As of
         </Link>
+        <Link href="/examples" className="hover:underline">
+          Examples
+        </Link>
         <SearchBox />
       </nav>
     </header>

@@ -1,0 +1,30 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { CitedText } from "@/app/examples/_components/example-runner";
+
+// Loaded when the panel opens, so topic pages do not ship the rules engine on first load.
+const ExampleRunner = dynamic(() => import("@/app/examples/_components/example-runner").then((m) => m.ExampleRunner), {
+  loading: () => <p className="text-sm">Loading the example…</p>,
+});
+
+/** A collapsible "Try it" panel on a topic page that runs the worked example implementing the topic. */
+export function TryIt({ exampleId, title, cited }: { exampleId: string; title: string; cited: CitedText[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-6 rounded border border-emerald-300 p-3 dark:border-emerald-800 print:hidden" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="try-it">
+      <summary className="cursor-pointer font-semibold">Try it: {title}</summary>
+      {open && (
+        <div className="mt-3">
+          <ExampleRunner exampleId={exampleId} cited={cited} syncUrl={false} />
+          <p className="mt-2 text-sm">
+            <a className="underline" href={`/examples/${exampleId}`}>
+              Open the worked example on its own page
+            </a>
+          </p>
+        </div>
+      )}
+    </details>
+  );
+}

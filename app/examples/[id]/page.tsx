@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getExample } from "@/lib/engine";
+import { listCitedEntries, listExamples } from "@/lib/content/examples";
+import { ExampleRunner } from "../_components/example-runner";
+import { MissionAttemptStepper } from "../_components/mission-attempt-stepper";
+
+type Params = { id: string };
+
+export const dynamicParams = false;
+
+/** Every worked example. */
+export function generateStaticParams(): Params[] {
+  return listExamples().map((e) => ({ id: e.id }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const e = getExample((await params).id);
+  return e ? { title: `Worked example: ${e.title}`, description: e.summary } : {};
+}
+
+/** One worked example: what it computes, what it cites and assumes, and the example itself. */
+export default async function ExamplePage({ params }: { params: Promise<Params> }) {
+  const example = getExample((await params).id);
+  if (!example) notFound();
+  const cited = listCitedEntries(example);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link className="underline" href="/examples">
+          Worked examples
+        </Link>{" "}
+        › {example.title}
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{example.title}</h1>
+      <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">{example.summary}</p>
+      <p className="mt-2 text-sm" data-testid="example-cites">
+        Implements:{" "}
+        {cited.map((c, i) => (
+          <span key={c.entryId}>
+            {i > 0 && "; "}
+            <Link className="underline" href={c.href}>
+              {c.title}
+            </Link>{" "}
+            ({c.documentTitle}, {c.date})
+          </span>
+        ))}
+      </p>
+      {example.assumptions.length > 0 && (
+        <div className="mt-3 rounded border-l-4 border-slate-400 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900" data-testid="example-assumptions">
+          <p className="font-medium">Assumptions the sources do not state:</p>
+          <ul className="list-disc pl-5">
+            {example.assumptions.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {example.id === "2e-mission-attempt" && (
+        <section aria-labelledby="step-through" className="mt-6">
+          <h2 id="step-through" className="text-xl font-semibold">
+            Step through an attempt
+          </h2>
+          <MissionAttemptStepper />
+        </section>
+      )}
+      <section aria-labelledby="compute" className="mt-6">
+        <h2 id="compute" className="text-xl font-semibold">
+          {example.id === "2e-mission-attempt" ? "The computation" : "Try it"}
+        </h2>
+        <div className="mt-3">
+          <ExampleRunner exampleId={example.id} cited={cited.map((c) => ({ entryId: c.entryId, title: c.title, date: c.date, href: c.href, text: c.text }))} syncUrl={example.id !== "2e-mission-attempt"} />
+        </div>
+      </section>
+    </>
+  );
+}

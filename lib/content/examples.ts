@@ -1,0 +1,25 @@
+import { listExamples, type ExampleDefinition, type ExplainedResult } from "../engine";
+import { getDocument, getEntry, toVersionHref } from "./index";
+
+/** A cited entry as the example pages show it. */
+export interface CitedEntry {
+  entryId: string;
+  title: string;
+  date: string;
+  documentTitle: string;
+  href: string;
+  text: string;
+}
+
+/** The entries an example cites, with their text and permalink (null for a citation the data lacks). */
+export function listCitedEntries(example: ExampleDefinition<unknown, ExplainedResult>): CitedEntry[] {
+  const ids = [...new Set(example.cites.map((c) => c.entryId))];
+  return ids.flatMap((id) => {
+    const e = getEntry(id);
+    if (!e) return [];
+    return [{ entryId: e.id, title: e.title, date: e.date, documentTitle: getDocument(e.documentId)!.title, href: toVersionHref(e.topicId, e.date), text: e.text }];
+  });
+}
+
+/** Every example, for the index and the static pages. */
+export { listExamples };

@@ -1,0 +1,140 @@
+import { readArray, readEnum, readInteger, readObject } from "../input-checks";
+import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+
+const EVENTS = ["met", "ended", "nullified-on-entry"] as const;
+/** What happens to the condition: it starts to be met, it ends, or it starts to be met with the bonus nullified (Khan!). */
+export type WorthPointsEvent = (typeof EVENTS)[number];
+
+/** Input of the worth-points example. */
+export interface WorthPointsInput {
+  /** Points the card is worth while the condition is met (Dr. Tolian Soran under The Nexus: 20). */
+  points: number;
+  events: WorthPointsEvent[];
+}
+
+/** Output of the worth-points example. */
+export interface WorthPointsOutput extends ExplainedResult {
+  total: number;
+  /** Points scored at each event, in order. */
+  scored: number[];
+}
+
+const cite = (sentence: string): Citation => ({
+  topicId: "1e/worth-points",
+  entryId: "1e-crd-2017-12-04/worth-points",
+  date: "2017-12-04",
+  sentence,
+});
+const RULE = cite(
+  'A card that is "worth points" while some condition is met does not score those points each turn; it scores positive points when the condition is first met and scores negative points equal to the earlier point gain if the condition ceases to be met.',
+);
+const SORAN_ENTERS = cite("For example, you score 20 points once with Dr. Tolian Soran, when he is placed under The Nexus.");
+const SORAN_LEAVES = cite("If he leaves The Nexus, you score -20 points because he is no longer worth points.");
+const KHAN = cite(
+  "On the other hand, if your opponent plays Khan! when Dr. Tolian Soran first enters The Nexus, nullifying those bonus points, you score 0 points when he enters, and a corresponding -0 points if he leaves.",
+);
+
+interface State {
+  met: boolean;
+  /** Points gained when the condition was last first met (0 when nullified). */
+  gain: number;
+  /** Whether the gain was nullified on entry (Khan!). */
+  nullified: boolean;
+}
+
+interface Transition {
+  /** Whether the event applies in this state; otherwise it scores nothing. */
+  guard: (s: State) => boolean;
+  next: (s: State, points: number) => State;
+  score: (s: State, points: number) => number;
+  says: (points: number, s: State) => string;
+  ignored: string;
+  cites: (s: State) => Citation;
+}
+
+// The rule as a small state machine: one transition per event, guarded by whether the condition is met.
+const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
+  met: {
+    guard: (s) => !s.met,
+    next: (_s, points) => ({ met: true, gain: points, nullified: false }),
+    score: (_s, points) => points,
+    says: (points) => `The condition is first met: you score ${points} points once.`,
+    ignored: "The condition is still met: it does not score again (not each turn).",
+    cites: () => SORAN_ENTERS,
+  },
+  "nullified-on-entry": {
+    guard: (s) => !s.met,
+    next: () => ({ met: true, gain: 0, nullified: true }),
+    score: () => 0,
+    says: () => "The condition is first met but the bonus points are nullified (as by Khan!): you score 0 points.",
+    ignored: "The condition is already met: nothing is scored.",
+    cites: () => KHAN,
+  },
+  ended: {
+    guard: (s) => s.met,
+    next: () => ({ met: false, gain: 0, nullified: false }),
+    // `0 -` rather than unary minus so a nullified gain scores 0, not -0.
+    score: (s) => 0 - s.gain,
+    // The source itself speaks of "-0 points" after a nullified gain.
+    says: (_points, s) => `The condition ceases to be met: you score ${s.gain === 0 ? "-0" : 0 - s.gain} points, the negative of the earlier gain.`,
+    ignored: "The condition was not met, so its ending scores nothing.",
+    cites: (s) => (s.nullified ? KHAN : SORAN_LEAVES),
+  },
+};
+
+function parse(raw: unknown): WorthPointsInput {
+  const obj = readObject(raw, "input");
+  return {
+    points: readInteger(obj.points, "points"),
+    events: readArray(obj.events, "events").map((e, i) => readEnum(e, `events[${i}]`, EVENTS)),
+  };
+}
+
+function run(input: WorthPointsInput): WorthPointsOutput {
+  let state: State = { met: false, gain: 0, nullified: false };
+  const scored: number[] = [];
+  const explanation: string[] = [`The card is worth ${input.points} points while its condition is met.`];
+  let decidedBy = RULE;
+  input.events.forEach((event, i) => {
+    const t = TRANSITIONS[event];
+    if (!t.guard(state)) {
+      scored.push(0);
+      explanation.push(`Event ${i + 1} (${event}): ${t.ignored}`);
+      return;
+    }
+    const points = t.score(state, input.points);
+    explanation.push(`Event ${i + 1} (${event}): ${t.says(input.points, state)}`);
+    scored.push(points);
+    decidedBy = t.cites(state);
+    state = t.next(state, input.points);
+  });
+  const total = scored.reduce((a, b) => a + b, 0);
+  explanation.push(`In all you score ${total} points from this card${state.met ? " (its condition is still met)" : ""}.`);
+  return { total, scored, explanation, decidedBy };
+}
+
+/** Points a "worth points" card scores as its condition starts and stops being met (Dr. Tolian Soran: +20, then -20). */
+export const worthPointsExample: ExampleDefinition<WorthPointsInput, WorthPointsOutput> = {
+  id: "1e-worth-points",
+  title: 'Cards "worth points" while a condition is met',
+  edition: "1E",
+  summary:
+    'A card "worth points" while some condition is met scores its points once when the condition is first met, and scores the same amount negative if the condition ceases to be met; if the bonus was nullified on entry, both are 0. Enter the points and what happens to the condition, in order, to see what is scored at each step.',
+  cites: [RULE, SORAN_ENTERS, SORAN_LEAVES, KHAN],
+  assumptions: [
+    "If the condition is met again after it ended (the card re-enters), it counts as first met again and scores again.",
+    "An event that does not change the condition (met while already met, ended while not met) scores nothing.",
+  ],
+  defaults: { points: 20, events: ["met", "ended"] },
+  fields: [
+    { kind: "number", name: "points", label: "Points the card is worth", step: 1 },
+    {
+      kind: "json",
+      name: "events",
+      label: "What happens to the condition, in order",
+      help: 'An array of "met", "ended" or "nullified-on-entry", e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.',
+    },
+  ],
+  parse,
+  run,
+};

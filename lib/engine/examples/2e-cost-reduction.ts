@@ -1,0 +1,183 @@
+import { readEnum, readInteger, readObject, readOptionalBoolean } from "../input-checks";
+import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+
+/** What a cost reduction is based on: information you would normally have access to, or not. */
+export type ReductionBasis = "public" | "hidden";
+
+/** Input of the 2e-cost-reduction example. */
+export interface CostReductionInput {
+  printedCost: number;
+  /** Counters remaining in your Play and Draw Cards segment. */
+  countersRemaining: number;
+  reduction: { basis: ReductionBasis; amount: number };
+  /** A cost the reduction itself asks for, like Thompson's "lose 5 points". */
+  additionalCost?: { losePoints: number; pointsAvailable: number };
+  /** The hidden information was already used for another cost reduction ability. */
+  sameHiddenInfoUsedBefore?: boolean;
+}
+
+/** Output of the 2e-cost-reduction example. */
+export interface CostReductionOutput extends ExplainedResult {
+  playable: boolean;
+  /** Counters you must have remaining to play the card. */
+  countersNeeded: number;
+  /** The reduction that applies (0 when it cannot be used). */
+  reductionApplied: number;
+  /** The card's cost after that reduction. */
+  costAfterReduction: number;
+  /** Points lost to pay the reduction's additional cost (0 when it is not used). */
+  pointsLost: number;
+}
+
+const TOPIC = "2e/cost-reduction";
+const cite = (date: "2011-10-05" | "2014-07-07", sentence: string): Citation => ({ topicId: TOPIC, entryId: `2e-crd-${date}/cost-reduction`, date, sentence });
+
+const PUBLIC_RULE =
+  "If this cost reduction is based on information that you would normally have access to; such as face up cards in play, cards you command, cards in your hand, cards in a discard pile and cards removed from the game; then the card may be played without the full cost in counters available to that player.";
+const BASHIR =
+  "If your opponent commands one headquarters mission, you may play Julian Bashir with only three counters remaining in your Play and Draw Cards segment because the number of headquarters your opponent commands is information you can check at any time.";
+// The 2014-07-07 text spells "opponent's" with a straight apostrophe, the 2011-10-05 text with a curly one.
+const hiddenSingleUse = (apostrophe: string) =>
+  `Information that you would not normally have access to; such as face down cards an opponent commands, cards in an opponent${apostrophe}s hand, cards in a deck and cards in a dilemma pile; may only be used for a single cost reduction ability, even if that information has not changed when you want to use it again.`;
+const ptol = (apostrophe: string) =>
+  `You must have at least five counters remaining in your Play and Draw Cards segment to play Ptol because the top four dilemmas of an opponent${apostrophe}s dilemma pile is information you would not normally have access to.`;
+const PTOL_SECOND_COPY =
+  "You must have at least five counters remaining in your Play and Draw Cards segment to play a second copy of Ptol in the same turn because the top four dilemmas could have changed (even if they have not.)";
+const ADDITIONAL_COSTS = "Any additional costs involved in the reduction must still remain paid.";
+const THOMPSON =
+  "If you have zero counters remaining in your Play and Draw Cards segment, you may still play Thompson if you have at least 5 points and pay the cost of losing 5 points.";
+
+const LATEST = {
+  public: cite("2014-07-07", PUBLIC_RULE),
+  bashir: cite("2014-07-07", BASHIR),
+  singleUse: cite("2014-07-07", hiddenSingleUse("'")),
+  ptol: cite("2014-07-07", ptol("'")),
+  secondCopy: cite("2014-07-07", PTOL_SECOND_COPY),
+  additional: cite("2014-07-07", ADDITIONAL_COSTS),
+  thompson: cite("2014-07-07", THOMPSON),
+};
+
+function parseAdditionalCost(raw: unknown): CostReductionInput["additionalCost"] {
+  if (raw === undefined || raw === null) return undefined;
+  const obj = readObject(raw, "additionalCost");
+  // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
+  if ((obj.losePoints === undefined || obj.losePoints === null) && (obj.pointsAvailable === undefined || obj.pointsAvailable === null)) return undefined;
+  return {
+    losePoints: readInteger(obj.losePoints, "additionalCost.losePoints", 0),
+    pointsAvailable: readInteger(obj.pointsAvailable, "additionalCost.pointsAvailable"),
+  };
+}
+
+function parse(raw: unknown): CostReductionInput {
+  const obj = readObject(raw, "input");
+  const reduction = readObject(obj.reduction, "reduction");
+  const input: CostReductionInput = {
+    printedCost: readInteger(obj.printedCost, "printedCost", 0),
+    countersRemaining: readInteger(obj.countersRemaining, "countersRemaining", 0),
+    reduction: {
+      basis: readEnum(reduction.basis, "reduction.basis", ["public", "hidden"] as const),
+      amount: readInteger(reduction.amount, "reduction.amount", 0),
+    },
+  };
+  const additionalCost = parseAdditionalCost(obj.additionalCost);
+  if (additionalCost) input.additionalCost = additionalCost;
+  if (obj.sameHiddenInfoUsedBefore !== undefined && obj.sameHiddenInfoUsedBefore !== null) {
+    input.sameHiddenInfoUsedBefore = readOptionalBoolean(obj.sameHiddenInfoUsedBefore, "sameHiddenInfoUsedBefore");
+  }
+  return input;
+}
+
+function run(input: CostReductionInput): CostReductionOutput {
+  const { printedCost, countersRemaining, reduction, additionalCost } = input;
+  const hidden = reduction.basis === "hidden";
+  const usedBefore = hidden && input.sameHiddenInfoUsedBefore === true;
+  const canPayAdditional = !additionalCost || additionalCost.pointsAvailable >= additionalCost.losePoints;
+  const usable = !usedBefore && canPayAdditional && reduction.amount > 0;
+  const reductionApplied = usable ? reduction.amount : 0;
+  const costAfterReduction = Math.max(0, printedCost - reductionApplied);
+  const countersNeeded = hidden ? printedCost : costAfterReduction;
+  const playable = countersRemaining >= countersNeeded;
+  const pointsLost = usable && additionalCost ? additionalCost.losePoints : 0;
+
+  const explanation: string[] = [`Printed cost ${printedCost}; ${countersRemaining} counters remaining in your Play and Draw Cards segment.`];
+  let decidedBy: Citation;
+  if (additionalCost && !canPayAdditional) {
+    explanation.push(
+      `The reduction asks you to lose ${additionalCost.losePoints} points, but you have ${additionalCost.pointsAvailable}: it cannot be paid, so the reduction cannot be used and the card costs its printed ${printedCost}.`,
+    );
+    decidedBy = LATEST.additional;
+  } else if (usedBefore) {
+    explanation.push(
+      "The reduction is based on hidden information already used for another cost reduction ability; it may only be used for a single one, even if it has not changed, so this reduction does not apply.",
+    );
+    decidedBy = LATEST.singleUse;
+  } else if (hidden) {
+    explanation.push(
+      `The reduction (−${reduction.amount}) is based on information you would not normally have access to, so it cannot lower the counters you must have: you need the full printed cost, ${printedCost}, even for a second copy.`,
+    );
+    decidedBy = LATEST.ptol;
+  } else {
+    explanation.push(
+      `The reduction (−${reduction.amount}) is based on information you would normally have access to, so you only need the reduced cost in counters: ${costAfterReduction}.`,
+    );
+    decidedBy = additionalCost ? LATEST.thompson : LATEST.public;
+  }
+  if (additionalCost && canPayAdditional && usable) {
+    explanation.push(`Its additional cost must still be paid: you lose ${additionalCost.losePoints} of your ${additionalCost.pointsAvailable} points.`);
+  }
+  if (usable && hidden && playable) explanation.push(`With the reduction, the card then costs ${costAfterReduction}.`);
+  explanation.push(
+    playable
+      ? `You need ${countersNeeded} counters and have ${countersRemaining}: the card can be played.`
+      : `You need ${countersNeeded} counters and have only ${countersRemaining}: the card cannot be played.`,
+  );
+  return { playable, countersNeeded, reductionApplied, costAfterReduction, pointsLost, explanation, decidedBy };
+}
+
+/** 2E: whether a card with a cost reduction can be played with the counters you have left (Julian Bashir, Ptol, Thompson). */
+export const costReductionExample: ExampleDefinition<CostReductionInput, CostReductionOutput> = {
+  id: "2e-cost-reduction",
+  title: "Cost reduction (2E)",
+  edition: "2E",
+  summary:
+    "A cost reduction based on information you can always check (Julian Bashir) lets you play a card with only the reduced cost in counters; one based on hidden information (Ptol) does not, so you still need the printed cost in counters, and hidden information serves only one cost reduction ability; any additional cost of the reduction (Thompson's 5 points) must still be paid. Enter the card's cost, your counters and the reduction to see whether you can play it.",
+  cites: [
+    LATEST.ptol,
+    LATEST.public,
+    LATEST.bashir,
+    LATEST.singleUse,
+    LATEST.secondCopy,
+    LATEST.additional,
+    LATEST.thompson,
+    cite("2011-10-05", ptol("’")),
+    cite("2011-10-05", hiddenSingleUse("’")),
+    cite("2011-10-05", PTOL_SECOND_COPY),
+    cite("2011-10-05", ADDITIONAL_COSTS),
+  ],
+  assumptions: [
+    "The printed costs in the source's examples are read from the entry: Julian Bashir 6 (three counters after −3), Ptol 5 (five counters needed), Thompson 3 (zero counters after −3).",
+    "The reduction is used whenever it can be (its additional cost paid), since that is what lets the card be played for less.",
+    "For a hidden-information reduction, the card then costs its reduced cost; the entry only says how many counters you must have.",
+    "Other ways to pay an additional cost (such as discarding a Nucleogenic card with U.S.S. Equinox) are not modelled.",
+  ],
+  defaults: { printedCost: 5, countersRemaining: 4, reduction: { basis: "hidden", amount: 1 } },
+  fields: [
+    { kind: "number", name: "printedCost", label: "Printed cost", min: 0 },
+    { kind: "number", name: "countersRemaining", label: "Counters remaining in your Play and Draw Cards segment", min: 0 },
+    {
+      kind: "select",
+      name: "reduction.basis",
+      label: "The reduction is based on",
+      options: [
+        { value: "public", label: "information you normally have access to (face up cards, your hand, discard piles…)" },
+        { value: "hidden", label: "information you would not normally have access to (an opponent's hand, a deck, a dilemma pile…)" },
+      ],
+    },
+    { kind: "number", name: "reduction.amount", label: "Reduction amount", min: 0 },
+    { kind: "number", name: "additionalCost.losePoints", label: "Additional cost: points to lose", min: 0, optional: true },
+    { kind: "number", name: "additionalCost.pointsAvailable", label: "Additional cost: points you have", optional: true },
+    { kind: "boolean", name: "sameHiddenInfoUsedBefore", label: "This hidden information was already used for another cost reduction", optional: true },
+  ],
+  parse,
+  run,
+};

@@ -1,0 +1,222 @@
+import { readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { advanceToChoice, CONTINUE, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
+import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+
+const TOPIC = "2e/playing-a-card";
+const ENTRY = "2e-crd-2014-07-07/playing-a-card";
+const cite = (sentence: string): Citation => ({ topicId: TOPIC, entryId: ENTRY, date: "2014-07-07", sentence });
+
+// Copied verbatim, so the steps shown can be found word for word in the entry.
+const STEP_TEXTS: readonly (readonly [string, string])[] = [
+  ["1", "Active Player (AP) examines the information available to him or her and determines that he or she can pay the costs to play a card in his or her hand and, if the card is to enter play, verifies that there is a location at which the card may do so."],
+  ["2", "The AP announces his or her intention to play said card, reveals the card from his or her hand, and declares where it will enter play using game text that allows the play. Any game text on the card required to play it to its destination activates."],
+  ["3", "The card's cost-related game text activates. Cost-related response actions process beginning with the AP."],
+  ["4", "AP pays all costs of playing the card."],
+  ["5", "Mandatory \"prevent\" response actions process beginning with the AP."],
+  ["6", "Optional \"prevent\" response actions process beginning with the AP."],
+  ["7", "If the playing of the card has not been prevented, that card enters play at the location specified by the AP, it becomes subject to any applicable conditional effects, its non-cost-related game text becomes active and the AP now commands the card."],
+  ["8", "Mandatory \"When . . . (play/plays/played)\" response actions process beginning with the AP."],
+  ["9", "Optional \"When . . . (play/plays/played)\" response actions process beginning with the AP."],
+  ["10", "Once all response actions are complete, the AP may continue his or her Play and Draw Cards segment."],
+];
+
+const stepText = (id: string) => STEP_TEXTS.find(([stepId]) => stepId === id)![1];
+
+const SELF_REFERENCE_RULE =
+  "While a player is resolving game text on a card activated by playing that same card, that game text may not reference the characteristics of the played card for any purpose, unless specifically stated otherwise.";
+const KTAL =
+  "You may not trigger K’Tal’s game text when you play him, even though he is a High Council Member, because he does not specifically state “this personnel” in his ability.";
+const EVEK = "You may not count Evek as one of your [Car] personnel while his text is still being resolved.";
+
+/** How the played card's own "when played" text would refer to the card itself. */
+export type SelfReference =
+  /** Its text triggers on playing a kind of card the played card is (K'Tal: "When you play a … High Council Member"). */
+  | { kind: "trigger"; statesOtherwise: boolean }
+  /** Its text counts cards you command of a kind the played card is (Evek: "if you command six [Car] personnel"). */
+  | { kind: "count"; statesOtherwise: boolean; required: number; commanded: number };
+
+/** Input of the 2e-playing-a-card example. */
+export interface PlayingACardInput {
+  card: string;
+  /** Step 1: the AP can pay the costs of playing the card. */
+  canPayCosts: boolean;
+  /** Step 1: there is a location at which the card may enter play (default true). */
+  locationAvailable?: boolean;
+  /** Steps 5 and 6: whether a mandatory or optional "prevent" response prevents the playing. */
+  prevented?: "none" | "mandatory" | "optional";
+  /** The card's own game text activated by playing it, if it refers to a kind of card the played card is. */
+  selfReference?: SelfReference;
+}
+
+/** Output of the 2e-playing-a-card example. */
+export interface PlayingACardOutput extends ExplainedResult {
+  /** Step 1 was passed: the card could be played. */
+  played: boolean;
+  costsPaid: boolean;
+  entersPlay: boolean;
+  /** Every numbered step, and whether the sequence reached it. */
+  steps: { id: string; text: string; reached: boolean }[];
+  /** Whether the card's own text can count or trigger on the card itself (null when no self-reference is given). */
+  ownTextApplies: boolean | null;
+  /** For a counting text: how many cards count (the played card excluded unless stated otherwise). */
+  counted: number | null;
+}
+
+interface PlayState extends ProcedurePosition {
+  input: PlayingACardInput;
+  played: boolean;
+  costsPaid: boolean;
+  preventedAt: string | null;
+  entersPlay: boolean;
+  log: string[];
+}
+
+const say = (s: PlayState, line: string): PlayState => ({ ...s, log: [...s.log, line] });
+
+// Keyed by step id; unlisted steps are response windows, passed because no response is modelled.
+const BEHAVIOUR: Record<string, Omit<ProcedureStep<PlayState>, "id" | "text">> = {
+  "1": {
+    apply: (s) => {
+      if (!s.input.canPayCosts) return say({ ...s, finished: true }, "Step 1: the AP cannot pay the costs, so the card is not played.");
+      if (s.input.locationAvailable === false) return say({ ...s, finished: true }, "Step 1: there is no location at which the card may enter play, so it is not played.");
+      return say({ ...s, played: true }, "Step 1: the AP can pay the costs and has a location for the card.");
+    },
+  },
+  "4": { apply: (s) => say({ ...s, costsPaid: true }, "Step 4: the AP pays all costs of playing the card.") },
+  "5": {
+    apply: (s) => (s.input.prevented === "mandatory" ? say({ ...s, preventedAt: "5" }, "Step 5: a mandatory \"prevent\" response prevents the playing of the card.") : s),
+  },
+  "6": {
+    apply: (s) =>
+      s.input.prevented === "optional" && !s.preventedAt ? say({ ...s, preventedAt: "6" }, "Step 6: an optional \"prevent\" response prevents the playing of the card.") : s,
+  },
+  "7": {
+    apply: (s) =>
+      s.preventedAt
+        ? say(s, `Step 7: the playing was prevented (step ${s.preventedAt}), so the card does not enter play; the costs paid in step 4 stay paid.`)
+        : say({ ...s, entersPlay: true }, "Step 7: the card enters play, its non-cost-related game text becomes active and the AP commands it."),
+  },
+};
+
+const PROCEDURE: Procedure<PlayState> = {
+  id: "playing a card (2014-07-07)",
+  steps: STEP_TEXTS.map(([id, text]) => ({ id, text, ...BEHAVIOUR[id] })),
+};
+
+function parseSelfReference(raw: unknown): SelfReference | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  const obj = readObject(raw, "selfReference");
+  const kind = readEnum(obj.kind ?? "none", "selfReference.kind", ["none", "trigger", "count"] as const);
+  if (kind === "none") return undefined;
+  const statesOtherwise = readOptionalBoolean(obj.statesOtherwise, "selfReference.statesOtherwise");
+  if (kind === "trigger") return { kind, statesOtherwise };
+  const required = readInteger(obj.required, "selfReference.required", 0);
+  const commanded = readInteger(obj.commanded, "selfReference.commanded", 1);
+  return { kind, statesOtherwise, required, commanded };
+}
+
+function parse(raw: unknown): PlayingACardInput {
+  const obj = readObject(raw, "input");
+  if (typeof obj.canPayCosts !== "boolean") throw new ExampleInputError("canPayCosts", "is required (true or false)");
+  const input: PlayingACardInput = {
+    card: obj.card === undefined || obj.card === null || obj.card === "" ? "the card" : readString(obj.card, "card"),
+    canPayCosts: obj.canPayCosts,
+    locationAvailable: readOptionalBoolean(obj.locationAvailable, "locationAvailable", true),
+    prevented: obj.prevented === undefined || obj.prevented === null ? "none" : readEnum(obj.prevented, "prevented", ["none", "mandatory", "optional"] as const),
+  };
+  const selfReference = parseSelfReference(obj.selfReference);
+  if (selfReference) input.selfReference = selfReference;
+  return input;
+}
+
+function judgeSelfReference(card: string, ref: SelfReference, entersPlay: boolean): { applies: boolean; counted: number | null; line: string } {
+  if (ref.kind === "trigger") {
+    const applies = entersPlay && ref.statesOtherwise;
+    const line = !entersPlay
+      ? `${card} did not enter play, so its game text does not activate.`
+      : ref.statesOtherwise
+        ? `${card}'s text specifically states that it refers to this card, so it triggers when ${card} is played.`
+        : `${card}'s text may not reference the characteristics of ${card} itself while it resolves: it does not trigger when ${card} is played, even though ${card} is of the kind it names.`;
+    return { applies, counted: null, line };
+  }
+  const counted = ref.statesOtherwise ? ref.commanded : ref.commanded - 1;
+  const applies = entersPlay && counted >= ref.required;
+  const line = !entersPlay
+    ? `${card} did not enter play, so its game text does not activate.`
+    : `${card} may${ref.statesOtherwise ? "" : " not"} count itself while its text is being resolved: ${counted} of the ${ref.commanded} you command count, against ${ref.required} required, so the condition is ${applies ? "met" : "not met"}.`;
+  return { applies, counted, line };
+}
+
+function run(input: PlayingACardInput): PlayingACardOutput {
+  const start: PlayState = { stepId: "1", finished: false, trace: [], input, played: false, costsPaid: false, preventedAt: null, entersPlay: false, log: [] };
+  const end = advanceToChoice(PROCEDURE, startProcedure(PROCEDURE, start), CONTINUE);
+  const reached = new Set(end.trace);
+  const steps = STEP_TEXTS.map(([id, text]) => ({ id, text, reached: reached.has(id) }));
+  const explanation = [...end.log];
+  const windows = steps.filter((s) => s.reached && triggersOf(s.text).length > 0).map((s) => s.id);
+  if (windows.length) explanation.push(`Response windows passed with no response played: steps ${windows.join(", ")}.`);
+  let decidedBy = cite(stepText(end.played ? "7" : "1"));
+  let ownTextApplies: boolean | null = null;
+  let counted: number | null = null;
+  if (input.selfReference) {
+    const judged = judgeSelfReference(input.card, input.selfReference, end.entersPlay);
+    explanation.push(judged.line);
+    ownTextApplies = judged.applies;
+    counted = judged.counted;
+    if (end.entersPlay) decidedBy = cite(SELF_REFERENCE_RULE);
+  }
+  if (end.played) explanation.push(`Step 10: ${stepText("10")}`);
+  return { played: end.played, costsPaid: end.costsPaid, entersPlay: end.entersPlay, steps, ownTextApplies, counted, explanation, decidedBy };
+}
+
+/** 2E: the timing of playing a card, step by step, and whether a card's own "when played" text can refer to itself (K'Tal, Evek). */
+export const playingACardExample: ExampleDefinition<PlayingACardInput, PlayingACardOutput> = {
+  id: "2e-playing-a-card",
+  title: "Playing a card (2E)",
+  edition: "2E",
+  summary:
+    "Playing a card in Second Edition follows ten steps: check you can pay and have a location, announce and reveal it, cost-related text and responses, pay, \"prevent\" responses, enter play, \"When … played\" responses, and continue. Game text activated by playing a card may not refer to that card's own characteristics unless it says so (K'Tal does not trigger on himself; Evek does not count himself). Enter the situation to see which steps happen and whether the card's own text applies.",
+  cites: [cite(SELF_REFERENCE_RULE), cite(KTAL), cite(EVEK), cite(stepText("1")), cite(stepText("7"))],
+  assumptions: [
+    "The card is one that enters play (like the personnel of the entry's examples).",
+    "No response actions are played other than the \"prevent\" response you choose; response steps are passed.",
+    "When the playing is prevented, the sequence still runs to step 10 (the entry does not say it stops), but the card does not enter play and its game text does not activate.",
+  ],
+  defaults: {
+    card: "K’Tal, Senior Council Member",
+    canPayCosts: true,
+    locationAvailable: true,
+    prevented: "none",
+    selfReference: { kind: "trigger", statesOtherwise: false },
+  },
+  fields: [
+    { kind: "text", name: "card", label: "Card played" },
+    { kind: "boolean", name: "canPayCosts", label: "The AP can pay the costs" },
+    { kind: "boolean", name: "locationAvailable", label: "There is a location where the card may enter play" },
+    {
+      kind: "select",
+      name: "prevented",
+      label: "\"Prevent\" responses",
+      options: [
+        { value: "none", label: "none prevents the playing" },
+        { value: "mandatory", label: "a mandatory \"prevent\" response prevents it (step 5)" },
+        { value: "optional", label: "an optional \"prevent\" response prevents it (step 6)" },
+      ],
+    },
+    {
+      kind: "select",
+      name: "selfReference.kind",
+      label: "The card's own \"when played\" text",
+      options: [
+        { value: "none", label: "does not refer to a kind of card it is" },
+        { value: "trigger", label: "triggers on playing a kind of card it is (like K'Tal)" },
+        { value: "count", label: "counts cards of a kind it is (like Evek's six [Car] personnel)" },
+      ],
+    },
+    { kind: "boolean", name: "selfReference.statesOtherwise", label: "The text specifically says the played card itself triggers it or counts (e.g. \"this personnel\")" },
+    { kind: "number", name: "selfReference.required", label: "Counting text: number required", min: 0, optional: true },
+    { kind: "number", name: "selfReference.commanded", label: "Counting text: number you command, the played card included", min: 1, optional: true },
+  ],
+  parse,
+  run,
+};

@@ -1,0 +1,81 @@
+import { readInteger, readObject } from "../input-checks";
+import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+
+/** Input of the 2e-winning-the-game example. */
+export interface WinningTheGameInput {
+  points: number;
+  completedPlanetMissions: number;
+  completedSpaceMissions: number;
+}
+
+/** Output of the 2e-winning-the-game example. */
+export interface WinningTheGameOutput extends ExplainedResult {
+  wins: boolean;
+  /** The conditions not met, worded as in the entry. */
+  missing: string[];
+}
+
+const TOPIC = "2e/winning-the-game";
+const cite = (date: "2011-10-05" | "2014-07-07", sentence: string): Citation => ({
+  topicId: TOPIC,
+  entryId: `2e-crd-${date}/winning-the-game`,
+  date,
+  sentence,
+});
+
+/** The three conditions, worded as in the entry (both versions read the same). */
+export const WINNING_CONDITIONS = {
+  points: "has 100 points (or more)",
+  planet: "commands at least one completed planet mission",
+  space: "commands at least one completed space mission",
+} as const;
+
+const WINS_WHEN = "A player wins the game when he or she:";
+const ENDS = "The game ends immediately when all three of these conditions are simultaneously met.";
+const NO_REST_OF_TURN = "(The active player does not finish the rest of his or her turn.)";
+
+function parse(raw: unknown): WinningTheGameInput {
+  const obj = readObject(raw, "input");
+  return {
+    // Not bounded below: the entry does not say a score cannot go below zero.
+    points: readInteger(obj.points, "points"),
+    completedPlanetMissions: readInteger(obj.completedPlanetMissions, "completedPlanetMissions", 0),
+    completedSpaceMissions: readInteger(obj.completedSpaceMissions, "completedSpaceMissions", 0),
+  };
+}
+
+function run(input: WinningTheGameInput): WinningTheGameOutput {
+  const checks: [condition: string, met: boolean, detail: string][] = [
+    [WINNING_CONDITIONS.points, input.points >= 100, `${input.points} points`],
+    [WINNING_CONDITIONS.planet, input.completedPlanetMissions >= 1, `${input.completedPlanetMissions} completed planet mission(s)`],
+    [WINNING_CONDITIONS.space, input.completedSpaceMissions >= 1, `${input.completedSpaceMissions} completed space mission(s)`],
+  ];
+  const missing = checks.filter(([, met]) => !met).map(([condition]) => condition);
+  const wins = missing.length === 0;
+  const explanation = checks.map(([condition, met, detail]) => `${met ? "Met" : "Not met"}: ${condition} (${detail}).`);
+  explanation.push(
+    wins
+      ? `All three conditions are met at once: the player wins and the game ends immediately ${NO_REST_OF_TURN}`
+      : `The player does not win yet: ${missing.length} of the three conditions ${missing.length === 1 ? "is" : "are"} not met.`,
+  );
+  return { wins, missing, explanation, decidedBy: cite("2014-07-07", wins ? ENDS : WINS_WHEN) };
+}
+
+/** 2E: whether a player has won: 100 points or more, a completed planet mission and a completed space mission. */
+export const winningTheGameExample: ExampleDefinition<WinningTheGameInput, WinningTheGameOutput> = {
+  id: "2e-winning-the-game",
+  title: "Winning the game (2E)",
+  edition: "2E",
+  summary:
+    "A Second Edition player wins when he or she has 100 points or more, commands at least one completed planet mission and commands at least one completed space mission; the game ends as soon as all three are true at once. Enter a player's score and completed missions to see whether the player wins and what is missing.",
+  cites: [cite("2014-07-07", ENDS), cite("2014-07-07", WINS_WHEN), cite("2011-10-05", ENDS), cite("2011-10-05", WINS_WHEN)],
+  assumptions: ["Points may be entered below zero; the entry does not say whether a score can go below zero."],
+  defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
+  fields: [
+    { kind: "number", name: "points", label: "Points", step: 5 },
+    { kind: "number", name: "completedPlanetMissions", label: "Completed planet missions you command", min: 0 },
+    { kind: "number", name: "completedSpaceMissions", label: "Completed space missions you command", min: 0 },
+  ],
+  parse,
+  run,
+};

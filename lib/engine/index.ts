@@ -1,0 +1,42 @@
+import { costReductionExample } from "./examples/2e-cost-reduction";
+import { missionAttemptExample } from "./examples/2e-mission-attempt";
+import { playingACardExample } from "./examples/2e-playing-a-card";
+import { winningTheGameExample } from "./examples/2e-winning-the-game";
+import { attributeRequirementExample } from "./examples/1e-attribute-requirement";
+import { cardTitleMatchExample } from "./examples/1e-card-title-match";
+import { cumulativeExample } from "./examples/1e-cumulative";
+import { fullTurnsExample } from "./examples/1e-full-turns";
+import { skillSubstitutionExample } from "./examples/1e-skill-substitution";
+import { worthPointsExample } from "./examples/1e-worth-points";
+import type { ExampleDefinition, ExplainedResult } from "./types";
+
+export { ExampleInputError, type Citation, type EngineContext, type ExampleDefinition, type ExplainedResult, type FieldSpec } from "./types";
+export { createDefaultContext, createSeededRandom } from "./random";
+
+const EXAMPLES = [
+  missionAttemptExample,
+  playingACardExample,
+  winningTheGameExample,
+  costReductionExample,
+  skillSubstitutionExample,
+  worthPointsExample,
+  cardTitleMatchExample,
+  fullTurnsExample,
+  attributeRequirementExample,
+  cumulativeExample,
+] as unknown as ExampleDefinition<unknown, ExplainedResult>[];
+
+/** Every worked example, 2E first, in a stable order. */
+export function listExamples(): ExampleDefinition<unknown, ExplainedResult>[] {
+  return EXAMPLES;
+}
+
+/** One worked example by id, or null. */
+export function getExample(id: string): ExampleDefinition<unknown, ExplainedResult> | null {
+  return EXAMPLES.find((e) => e.id === id) ?? null;
+}
+
+/** The examples that implement a topic (cite it first), for the topic page's "Try it" panel. */
+export function listExamplesForTopic(topicId: string): ExampleDefinition<unknown, ExplainedResult>[] {
+  return EXAMPLES.filter((e) => e.cites[0]?.topicId === topicId);
+}

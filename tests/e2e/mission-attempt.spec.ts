@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PAGE = "/examples/2e-mission-attempt";
+
+const stepper = (page: Page) => page.getByTestId("mission-attempt-stepper");
+const stepId = (page: Page) => stepper(page).getByTestId("stepper-step-id");
+const stepText = (page: Page) => stepper(page).getByTestId("stepper-step-text");
+
+test("steps through a whole attempt: draw, choose the stack, face each dilemma, complete the mission", async ({ page }) => {
+  await page.goto(PAGE);
+  const s = stepper(page);
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  await expect(stepText(page)).toContainText("AP announces where and by what means");
+
+  await s.getByRole("button", { name: "Next step" }).click();
+  await expect(stepId(page)).toHaveText("Step 1.b");
+  await expect(stepText(page)).toHaveText('"When . . . begins a mission attempt" triggers process.');
+
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(stepId(page)).toHaveText("Step 2.d");
+  await expect(s.getByTestId("stepper-drawn").getByRole("checkbox")).toHaveCount(4);
+  await expect(s.getByTestId("stepper-log")).toContainText("OP draws 4 dilemmas");
+
+  // The opponent puts Dilemma A on top, then Dilemma C; B and D go to the bottom of the pile.
+  await s.getByRole("checkbox", { name: /Dilemma A/ }).check();
+  await s.getByRole("checkbox", { name: /Dilemma C/ }).check();
+  await s.getByRole("button", { name: "Form the stack (2 dilemmas)" }).click();
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(stepId(page)).toHaveText("Step 3.i");
+  await expect(s.getByTestId("stepper-facing")).toContainText("Dilemma A");
+  await expect(s.getByTestId("stepper-allowed")).toHaveText("5 of 6");
+
+  await s.getByTestId("stepper-stop").fill("2");
+  await s.getByRole("button", { name: "Resolve the dilemma" }).click();
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-facing")).toContainText("Dilemma C");
+  await expect(s.getByTestId("stepper-unstopped")).toHaveText("4 of 6");
+  await expect(s.getByTestId("stepper-allowed")).toHaveText("2 of 6");
+
+  await s.getByRole("button", { name: "Resolve the dilemma" }).click();
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(stepId(page)).toHaveText("Step 5.c");
+  await expect(stepText(page)).toContainText("AP shows all requirements needed to complete the mission.");
+  await s.getByRole("button", { name: "Requirements shown" }).click();
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-outcome")).toHaveText("The mission is completed.");
+  await expect(stepId(page)).toHaveText("Step 5.d");
+
+  // The URL carries the whole attempt: reloading it shows the same end.
+  await expect(page).toHaveURL(/[?&]a=/);
+  await page.reload();
+  await expect(stepper(page).getByTestId("stepper-outcome")).toHaveText("The mission is completed.");
+  await expect(stepper(page).getByTestId("stepper-log")).toContainText("Dilemma C is overcome.");
+});
+
+test("a shared link opens its setup; a dilemma costing more than what is left is overcome at step 3.f", async ({ page }) => {
+  await page.goto(`${PAGE}?personnel=3&under=0&modifier=0&version=2011-10-05&mission=planet&d=2:dual:Big&d=2:dual:Bigger&d=1:dual:Small&a=c5,s0.1.2`);
+  const s = stepper(page);
+  await expect(s.getByTestId("stepper-personnel")).toHaveValue("3");
+  await expect(s.getByTestId("stepper-version")).toHaveValue("2011-10-05");
+  await expect(stepId(page)).toHaveText("Step 2.e");
+
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-facing")).toContainText("Big");
+  await s.getByRole("button", { name: "Resolve the dilemma" }).click();
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-facing")).toContainText("Small");
+  await expect(s.getByTestId("stepper-log")).toContainText("Bigger fails the check for cost: 2 is more than the 1 left of the total allowed; it is overcome without effect.");
+
+  // Step 3.h follows the chosen version's text.
+  await s.getByRole("button", { name: "Back one step" }).click();
+  await expect(stepId(page)).toHaveText("Step 3.h");
+  await expect(stepText(page)).toContainText("until dilemma is overcome or placed somewhere.");
+  await s.getByTestId("stepper-version").selectOption("2014-07-07");
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  await expect(page).not.toHaveURL(/[?&]a=/);
+});
+
+test("is driven from the keyboard alone, announces the step, and passes an accessibility scan", async ({ page }) => {
+  await page.goto(PAGE);
+  const s = stepper(page);
+  await expect(s.getByTestId("stepper-current")).toHaveAttribute("aria-live", "polite");
+  await s.getByRole("button", { name: "Next step" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(stepId(page)).toHaveText("Step 1.b");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(stepId(page)).toHaveText("Step 2.d");
+  // The stack choice took the place of "Next step": focus moved to its first checkbox.
+  await expect(s.getByRole("checkbox", { name: /Dilemma A/ })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(s.getByRole("button", { name: "Form the stack (1 dilemma)" })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('[data-testid="mission-attempt-stepper"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
