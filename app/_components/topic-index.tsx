@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
+import { SelectField } from "./select-field";
 
 /** One row of the A–Z index. */
 export interface TopicRow {
@@ -23,27 +24,8 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
   return (
     <>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-        <label className="flex flex-col text-sm">
-          Document
-          <select value={doc} onChange={(e) => setDoc(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="filter-document">
-            <option value="">All documents</option>
-            {documents.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Kind
-          <select value={kind} onChange={(e) => setKind(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="filter-kind">
-            {KIND_OPTIONS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Document" value={doc} onChange={setDoc} options={[["", "All documents"], ...documents.map((d) => [d.id, d.label] as const)]} testId="filter-document" />
+        <SelectField label="Kind" value={kind} onChange={setKind} options={KIND_OPTIONS} testId="filter-kind" />
         <p className="self-end text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="topic-count">
           {visible.length} of {rows.length} topics
         </p>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { SelectField } from "@/app/_components/select-field";
 
 interface EditionChoice {
   slug: string;
@@ -35,16 +36,7 @@ export function AsOfPicker({ editions }: { editions: EditionChoice[] }) {
         else setProblem("Enter a date as YYYY-MM-DD.");
       }}
     >
-      <label className="flex flex-col text-sm">
-        Edition
-        <select value={edition} onChange={(e) => setEdition(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="asof-edition">
-          {editions.map((e) => (
-            <option key={e.slug} value={e.slug}>
-              {e.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Edition" value={edition} onChange={setEdition} options={editions.map((e) => [e.slug, e.name] as const)} testId="asof-edition" />
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Date

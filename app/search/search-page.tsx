@@ -7,6 +7,7 @@ import type { SearchResponse } from "@/lib/search/engine";
 import { loadSearch } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
+import { SelectField } from "@/app/_components/select-field";
 
 interface Filters {
   q: string;
@@ -77,35 +78,9 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             data-testid="search-page-input"
           />
         </label>
-        <label className="flex flex-col text-sm">
-          Edition
-          <select value={f.edition} onChange={(e) => set({ edition: e.target.value, document: "" })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-edition">
-            <option value="">Both editions</option>
-            <option value="1E">First Edition (1E)</option>
-            <option value="2E">Second Edition (2E)</option>
-          </select>
-        </label>
-        <label className="flex flex-col text-sm sm:col-span-2">
-          Document
-          <select value={f.document} onChange={(e) => set({ document: e.target.value })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-document">
-            <option value="">All documents</option>
-            {docs.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Kind
-          <select value={f.kind} onChange={(e) => set({ kind: e.target.value })} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="search-kind">
-            {KIND_OPTIONS.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Edition" value={f.edition} onChange={(v) => set({ edition: v, document: "" })} options={[["", "Both editions"], ["1E", "First Edition (1E)"], ["2E", "Second Edition (2E)"]]} testId="search-edition" />
+        <SelectField label="Document" value={f.document} onChange={(v) => set({ document: v })} options={[["", "All documents"], ...docs.map((d) => [d.id, d.label] as const)]} testId="search-document" className="sm:col-span-2" />
+        <SelectField label="Kind" value={f.kind} onChange={(v) => set({ kind: v })} options={KIND_OPTIONS} testId="search-kind" />
       </form>
 
       <div className="mt-6" aria-live="polite">

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { DocumentRecord, Edition, Entry, EntryId, Ref, Relation, Repair, Topic, TopicId } from "../model/types";
 import type { RefLinker } from "./render";
 import { toVersionDiff, type VersionDiff } from "../history";
+import { EDITIONS, getEditionBySlug } from "./editions";
 export { toEntryHtml } from "./render";
 
 const DATA = join(process.cwd(), "content", "data");
@@ -299,4 +300,11 @@ export function createAsOfLinker(date: string): RefLinker {
     const doc = getDocument(target.documentId)!;
     return { href: toAsOfHref(topic.id, date), previewTitle: target.title, previewMeta: `${doc.title} · ${target.date}`, previewText: toExcerpt(target.text, 160) };
   };
+}
+
+/** The edition and topic a pair of URL segments names ("1e", "cumulative"), or null. */
+export function getTopicBySlugs(editionSlug: string, topicSlug: string): { ed: (typeof EDITIONS)[number]; topic: Topic } | null {
+  const ed = getEditionBySlug(editionSlug);
+  const topic = ed ? getTopic(`${ed.slug}/${topicSlug}`) : null;
+  return ed && topic ? { ed, topic } : null;
 }

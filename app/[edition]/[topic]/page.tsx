@@ -11,7 +11,7 @@ import {
   getDocument,
   getEntry,
   getLatestEntry,
-  getTopic,
+  getTopic, getTopicBySlugs,
   listBacklinks,
   listRelations,
   listTopics,
@@ -20,7 +20,7 @@ import {
   toTopicHref,
   toVersionHref,
 } from "@/lib/content";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { EDITIONS } from "@/lib/content/editions";
 
 type Params = { edition: string; topic: string };
 
@@ -32,10 +32,7 @@ export function generateStaticParams(): Params[] {
 }
 
 function load(params: Params) {
-  const ed = getEditionBySlug(params.edition);
-  const topic = ed ? getTopic(`${ed.slug}/${params.topic}`) : null;
-  if (!ed || !topic) notFound();
-  return { ed, topic };
+  return getTopicBySlugs(params.edition, params.topic) ?? notFound();
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

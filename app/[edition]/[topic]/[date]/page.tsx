@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
-import { getDocument, getLatestEntry, getTopic, getVersionEntry, listRelations, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { getDocument, getLatestEntry, getTopicBySlugs, getVersionEntry, listRelations, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
+import { EDITIONS } from "@/lib/content/editions";
 
 type Params = { edition: string; topic: string; date: string };
 
@@ -18,11 +18,10 @@ export function generateStaticParams(): Params[] {
 }
 
 function load(params: Params) {
-  const ed = getEditionBySlug(params.edition);
-  const topic = ed ? getTopic(`${ed.slug}/${params.topic}`) : null;
-  const entry = topic ? getVersionEntry(topic, params.date) : null;
-  if (!ed || !topic || !entry) notFound();
-  return { ed, topic, entry };
+  const found = getTopicBySlugs(params.edition, params.topic);
+  const entry = found ? getVersionEntry(found.topic, params.date) : null;
+  if (!found || !entry) notFound();
+  return { ...found, entry };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { toVersionDiff, type DiffPart } from "@/lib/history/diff";
+import { SelectField } from "@/app/_components/select-field";
 
 /** One stated version offered for comparison. */
 export interface CompareVersion {
@@ -33,30 +34,13 @@ export function CompareView({ versions }: { versions: CompareVersion[] }) {
   const b = versions.find((v) => v.date === to)!;
   const diff = useMemo(() => toVersionDiff(a.text, b.text), [a, b]);
   const editorial = diff.changes.filter((c) => c.editorial).length;
+  const choices = versions.map((v) => [v.date, `${v.date} · ${v.documentTitle}`] as const);
 
   return (
     <>
       <form className="mt-4 flex flex-wrap items-end gap-3 print:hidden" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex flex-col text-sm">
-          From
-          <select value={from} onChange={(e) => setFrom(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="compare-from">
-            {versions.map((v) => (
-              <option key={v.date} value={v.date}>
-                {v.date} · {v.documentTitle}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          To
-          <select value={to} onChange={(e) => setTo(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="compare-to">
-            {versions.map((v) => (
-              <option key={v.date} value={v.date}>
-                {v.date} · {v.documentTitle}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="From" value={from} onChange={setFrom} options={choices} testId="compare-from" />
+        <SelectField label="To" value={to} onChange={setTo} options={choices} testId="compare-to" />
         <fieldset className="flex gap-3 text-sm">
           <legend className="sr-only">Layout</legend>
           {(["side", "inline"] as const).map((l) => (

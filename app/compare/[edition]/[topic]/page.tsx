@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, getEntry, getTopic, listTopics, toTopicHref } from "@/lib/content";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { getDocument, getEntry, getTopicBySlugs, listTopics, toTopicHref } from "@/lib/content";
+import { EDITIONS } from "@/lib/content/editions";
 import { CompareView, type CompareVersion } from "./compare-view";
 
 type Params = { edition: string; topic: string };
@@ -16,10 +16,7 @@ export function generateStaticParams(): Params[] {
 }
 
 function load(params: Params) {
-  const ed = getEditionBySlug(params.edition);
-  const topic = ed ? getTopic(`${ed.slug}/${params.topic}`) : null;
-  if (!ed || !topic) notFound();
-  return { ed, topic };
+  return getTopicBySlugs(params.edition, params.topic) ?? notFound();
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

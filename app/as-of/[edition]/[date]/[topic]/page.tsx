@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
-import { createAsOfLinker, getDocument, getInForce, getLatestEntry, getTopic, listAsOfDates, listInForce, listRelations, toTopicHref, toVersionHref } from "@/lib/content";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { createAsOfLinker, getDocument, getInForce, getLatestEntry, getTopicBySlugs, listAsOfDates, listInForce, listRelations, toTopicHref, toVersionHref } from "@/lib/content";
+import { EDITIONS } from "@/lib/content/editions";
 
 type Params = { edition: string; date: string; topic: string };
 
@@ -18,11 +18,10 @@ export function generateStaticParams(): Params[] {
 }
 
 function load(p: Params) {
-  const ed = getEditionBySlug(p.edition);
-  const topic = ed ? getTopic(`${ed.slug}/${p.topic}`) : null;
-  const entry = topic ? getInForce(topic, p.date) : null;
-  if (!ed || !topic || !entry) notFound();
-  return { ed, topic, entry };
+  const found = getTopicBySlugs(p.edition, p.topic);
+  const entry = found ? getInForce(found.topic, p.date) : null;
+  if (!found || !entry) notFound();
+  return { ...found, entry };
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
