@@ -1,5 +1,6 @@
 // Serves the static export (out/) over HTTP: `node scripts/serve.mjs [--port N] [--dir out]`.
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 
@@ -28,7 +29,38 @@ const TYPES = {
 const HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
+
+const cspCache = new Map();
+
+/**
+ * The Content-Security-Policy of an HTML page: scripts only from this origin, plus the page's own inline
+ * scripts by their SHA-256 (Next.js inlines its data that way), so no 'unsafe-inline' for scripts.
+ */
+function toCsp(file) {
+  const mtime = statSync(file).mtimeMs;
+  const cached = cspCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.csp;
+  const html = readFileSync(file, "utf8");
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  cspCache.set(file, { mtime, csp });
+  return csp;
+}
 
 /** Maps a URL path to a file of the export: /a/b → a/b.html or a/b/index.html. */
 function toFile(urlPath) {
@@ -61,7 +93,8 @@ createServer((req, res) => {
     return;
   }
   const cache = file.includes(`${root}/_next/static/`) ? "public, max-age=31536000, immutable" : "no-cache";
-  res.writeHead(200, { ...HEADERS, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": cache });
+  const csp = extname(file) === ".html" ? { "Content-Security-Policy": toCsp(file) } : {};
+  res.writeHead(200, { ...HEADERS, ...csp, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": cache });
   if (req.method === "HEAD") return res.end();
   createReadStream(file).pipe(res);
 }).listen(port, "0.0.0.0", () => {
