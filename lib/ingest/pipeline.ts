@@ -104,12 +104,24 @@ function parseDocument(input: IngestInput, metaName: string, metaText: string, r
   const text = toSourceText(file, bytes, raw.sha256);
   const corrections = loadCorrections(input, metaName, metaText, raw);
   const meta: DocumentMeta = { ...raw, corrections };
-  const prepared = prepareSource(raw.sourceFile, text, corrections);
-  const result = PARSERS[meta.format]({ meta, lines: prepared.lines });
+  const { prepared, result } = withSourcePath(input.sourcesDir, () => {
+    const prepared = prepareSource(raw.sourceFile, text, corrections);
+    return { prepared, result: PARSERS[meta.format]({ meta, lines: prepared.lines }) };
+  });
   if (result.entries.length === 0) throw new IngestError(file, 1, `no entries found for format "${meta.format}"`);
   checkSkips(file, corrections, result);
   const coverage = checkCoverage(file, prepared.lines, result);
   return { meta, result, repairs: [...prepared.repairs, ...result.repairs], coverage };
+}
+
+/** Runs the parsing step, naming files in its errors by their path in the sources folder, as the CLI reads them. */
+function withSourcePath<T>(sourcesDir: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof IngestError && !e.file.includes("/")) throw new IngestError(`${sourcesDir}/${e.file}`, e.line, e.problem);
+    throw e;
+  }
 }
 
 function loadCorrections(input: IngestInput, metaName: string, metaText: string, raw: RawDocumentMeta): Corrections {

@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { IngestError } from "./errors";
+import { runIngest } from "./pipeline";
+
+// Seeded, so a failure names a reproducible case.
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
+    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
+  }
+  return files;
+}
+
+const base = readTree("content/sources");
+const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: { sourceFile: string; sha256: string }[] };
+const sources = meta.documents.map((d) => d.sourceFile);
+
+/** The sources with one file replaced and its recorded SHA-256 updated, so only the content is wrong. */
+function withFile(name: string, bytes: Uint8Array): Map<string, Uint8Array> {
+  const files = new Map(base);
+  files.set(name, bytes);
+  const m = structuredClone(meta);
+  m.documents.find((d) => d.sourceFile === name)!.sha256 = createHash("sha256").update(bytes).digest("hex");
+  files.set("documents.json", new TextEncoder().encode(JSON.stringify(m, null, 2)));
+  return files;
+}
+
+/** Ingest either succeeds or fails with a positioned IngestError; anything else is a crash. */
+function expectCleanOutcome(files: Map<string, Uint8Array>, label: string): "ok" | "error" {
+  try {
+    runIngest({ sourcesDir: "src", files });
+    return "ok";
+  } catch (e) {
+    expect(e, `${label}: ${(e as Error).stack}`).toBeInstanceOf(IngestError);
+    expect((e as IngestError).message, label).toMatch(/^src\/[^:]+:\d+: \S/);
+    return "error";
+  }
+}
+
+describe("ingest on damaged input never crashes", () => {
+  const rnd = random(20261123);
+
+  it("reports random bytes in place of a source as a clear error", () => {
+    for (let i = 0; i < 10; i++) {
+      const name = sources[i % sources.length]!;
+      const bytes = Uint8Array.from({ length: 1 + Math.floor(rnd() * 4000) }, () => Math.floor(rnd() * 256));
+      expect(expectCleanOutcome(withFile(name, bytes), `random bytes #${i} in ${name}`)).toBe("error");
+    }
+  });
+
+  it("reports random cuts of the real sources as a clear error", () => {
+    for (let i = 0; i < 15; i++) {
+      const name = sources[i % sources.length]!;
+      const text = new TextDecoder().decode(base.get(name));
+      const lines = text.split("\n");
+      const keep = Math.floor(rnd() * (lines.length - 1));
+      expectCleanOutcome(withFile(name, new TextEncoder().encode(lines.slice(0, keep).join("\n"))), `${name} cut to ${keep} lines`);
+    }
+  });
+
+  it("reports shuffled lines of the real sources as a clear error", () => {
+    for (let i = 0; i < 10; i++) {
+      const name = sources[i % sources.length]!;
+      const lines = new TextDecoder().decode(base.get(name)).split("\n");
+      for (let k = lines.length - 1; k > 0; k--) {
+        const j = Math.floor(rnd() * (k + 1));
+        [lines[k], lines[j]] = [lines[j]!, lines[k]!];
+      }
+      expect(expectCleanOutcome(withFile(name, new TextEncoder().encode(lines.join("\n"))), `${name} shuffled #${i}`)).toBe("error");
+    }
+  });
+});
