@@ -42,8 +42,10 @@ describe("toEntryHtml", () => {
     expect(toEntryHtml({ body: "A card with the [BB] icon", refs: [] }, link)).toContain('<abbr class="icon-badge" title="[BB] icon">BB</abbr>');
   });
 
-  it("renders HTML and script in a source as inert text", () => {
-    const html = toEntryHtml({ body: 'x <script>alert(1)</script> <img src=x onerror="alert(1)"> [a](javascript:alert(1))', refs: [] }, link);
-    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+  it("renders HTML and script in a source as inert, visible text", () => {
+    const html = toEntryHtml({ body: 'x <script>alert(1)</script> <img src=x onerror="alert(1)"> [a](javascript:alert(1))\n\n<div onclick="x()">block</div>', refs: [] }, link);
+    expect(html).not.toMatch(/<script|<img|<div|href="javascript:/i);
+    expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
+    expect(html).toContain("&#x3C;div onclick=");
   });
 });

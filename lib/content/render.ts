@@ -43,6 +43,7 @@ export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker
   const processor = unified()
     .use(remarkParse)
     .use(() => (tree: MdRoot) => {
+      keepHtmlAsText(tree);
       markRefs(tree, entry.refs, link, unlinkedNote);
       markIcons(tree);
     })
@@ -162,6 +163,18 @@ function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[], unlin
       },
     },
   };
+}
+
+/** Markup written in a source is text to show, never markup to run: raw HTML becomes plain (escaped) text. */
+function keepHtmlAsText(tree: MdRoot): void {
+  const walk = (parent: Parent) => {
+    const kids = parent.children as MdNodes[];
+    kids.forEach((n, i) => {
+      if (n.type === "html") kids[i] = parent.type === "root" ? ({ type: "paragraph", children: [{ type: "text", value: n.value }] } as MdNodes) : ({ type: "text", value: n.value } as MdNodes);
+      else if ("children" in n) walk(n as Parent);
+    });
+  };
+  walk(tree);
 }
 
 function markIcons(tree: MdRoot): void {

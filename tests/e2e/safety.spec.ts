@@ -29,3 +29,26 @@ test("pages run under that policy without a single violation", async ({ page }) 
   await expect(page.getByTestId("search-results").getByRole("option").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a source containing HTML and script renders as inert text in the browser", async ({ page }) => {
+  const { toEntryHtml } = await import("../../lib/content/render");
+  const body = [
+    "See <script>window.__xss = 1</script> here.",
+    '<img src="x" onerror="window.__xss = 2">',
+    "[a link](javascript:window.__xss=3) and <a href=\"javascript:window.__xss=4\">b</a>",
+  ].join("\n\n");
+  const html = toEntryHtml({ body, refs: [] }, () => null);
+  await page.goto("/");
+  await page.evaluate((h) => {
+    const div = document.createElement("div");
+    div.id = "hostile";
+    div.innerHTML = h;
+    document.body.append(div);
+  }, html);
+  const hostile = page.locator("#hostile");
+  await expect(hostile).toContainText("<script>window.__xss = 1</script>");
+  await expect(hostile).toContainText('<img src="x" onerror="window.__xss = 2">');
+  await expect(hostile.locator("script, img, [onerror]")).toHaveCount(0);
+  for (const a of await hostile.locator("a").all()) await a.click({ trial: false }).catch(() => undefined);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
