@@ -1,31 +1,31 @@
 import Link from "next/link";
 import { SearchBox } from "./search-box";
 
-/** The bar on top of every page: home, the two editions, the documents and search. */
+const LINKS = [
+  ["/1e", "1E"],
+  ["/2e", "2E"],
+  ["/documents", "Documents"],
+  ["/as-of", "As of"],
+  ["/examples", "Examples"],
+] as const;
+
+/** The bar on top of every page: home, the editions, documents, as-of view, examples and search. */
 export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 dark:border-slate-800 print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link href="/" className="font-semibold tracking-tight">
-          STCCG Rulings
-        </Link>
-        <Link href="/1e" className="hover:underline">
-          1E
-        </Link>
-        <Link href="/2e" className="hover:underline">
-          2E
-        </Link>
-        <Link href="/documents" className="hover:underline">
-          Documents
-        </Link>
-        <Link href="/as-of" className="hover:underline">
-          As of
-        </Link>
-        <Link href="/examples" className="hover:underline">
-          Examples
-        </Link>
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <nav aria-label="Main" className="flex min-w-0 items-center gap-x-3 overflow-x-auto text-sm whitespace-nowrap sm:gap-x-4 sm:text-base">
+          <Link href="/" className="font-semibold tracking-tight">
+            STCCG Rulings
+          </Link>
+          {LINKS.map(([href, label]) => (
+            <Link key={href} href={href} className="hover:underline">
+              {label}
+            </Link>
+          ))}
+        </nav>
         <SearchBox />
-      </nav>
+      </div>
     </header>
   );
 }
