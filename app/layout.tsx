@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { getDataVersion } from "@/lib/content";
 import { CopyLinks } from "./_components/copy-links";
+import { OfflineSupport } from "./_components/offline-support";
 import { RefPreviews } from "./_components/ref-previews";
 import { SiteHeader } from "./_components/site-header";
 import "./globals.css";
@@ -25,6 +27,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="mx-auto max-w-4xl px-4 py-6">
           {children}
         </main>
+        <footer className="mx-auto max-w-4xl border-t border-slate-200 px-4 py-4 dark:border-slate-800 print:hidden">
+          <OfflineSupport dataVersion={getDataVersion()} />
+        </footer>
         <RefPreviews />
         <CopyLinks />
       </body>

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
+import { createGzip } from "node:zlib";
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -94,9 +95,13 @@ createServer((req, res) => {
   }
   const cache = file.includes(`${root}/_next/static/`) ? "public, max-age=31536000, immutable" : "no-cache";
   const csp = extname(file) === ".html" ? { "Content-Security-Policy": toCsp(file) } : {};
-  res.writeHead(200, { ...HEADERS, ...csp, "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", "Cache-Control": cache });
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
+  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && /^(text|application\/(json|xml|manifest))|javascript|svg/.test(type);
+  res.writeHead(200, { ...HEADERS, ...csp, "Content-Type": type, "Cache-Control": cache, Vary: "Accept-Encoding", ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
   if (req.method === "HEAD") return res.end();
-  createReadStream(file).pipe(res);
+  const body = createReadStream(file);
+  if (gzip) body.pipe(createGzip()).pipe(res);
+  else body.pipe(res);
 }).listen(port, "0.0.0.0", () => {
   console.log(`serving ${root} on http://localhost:${port}`);
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, Entry, EntryId, Ref, Relation, Repair, Topic, TopicId } from "../model/types";
@@ -307,4 +308,12 @@ export function getTopicBySlugs(editionSlug: string, topicSlug: string): { ed: (
   const ed = getEditionBySlug(editionSlug);
   const topic = ed ? getTopic(`${ed.slug}/${topicSlug}`) : null;
   return ed && topic ? { ed, topic } : null;
+}
+
+/** A short fingerprint of the ingested data, shown to readers so they know which data a page shows. */
+export function getDataVersion(): string {
+  const hash = createHash("sha256");
+  for (const f of ["documents.json", "topics.json", "repairs.json"]) hash.update(readFileSync(join(DATA, f)));
+  for (const f of readdirSync(join(DATA, "entries")).sort()) hash.update(readFileSync(join(DATA, "entries", f)));
+  return hash.digest("hex").slice(0, 10);
 }
