@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -35,6 +35,17 @@ const HEADERS = {
 };
 
 const cspCache = new Map();
+const gzipCache = new Map();
+
+/** The gzipped bytes of a file, compressed once per version of the file. */
+function toGzip(file) {
+  const mtime = statSync(file).mtimeMs;
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtime === mtime) return cached.bytes;
+  const bytes = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtime, bytes });
+  return bytes;
+}
 
 /**
  * The Content-Security-Policy of an HTML page: scripts only from this origin, plus the page's own inline
@@ -99,9 +110,8 @@ createServer((req, res) => {
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") && /^(text|application\/(json|xml|manifest))|javascript|svg/.test(type);
   res.writeHead(200, { ...HEADERS, ...csp, "Content-Type": type, "Cache-Control": cache, Vary: "Accept-Encoding", ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
   if (req.method === "HEAD") return res.end();
-  const body = createReadStream(file);
-  if (gzip) body.pipe(createGzip()).pipe(res);
-  else body.pipe(res);
+  if (gzip) res.end(toGzip(file));
+  else createReadStream(file).pipe(res);
 }).listen(port, "0.0.0.0", () => {
   console.log(`serving ${root} on http://localhost:${port}`);
 });

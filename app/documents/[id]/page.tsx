@@ -66,7 +66,7 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
               {g.name && <p className="text-sm font-medium">{g.name}</p>}
               <ol className="columns-1 text-sm sm:columns-2">
                 {g.entries.map((e) => (
-                  <li key={e.id} className="break-inside-avoid">
+                  <li key={e.id} className="break-inside-avoid py-0.5 leading-6">
                     <a href={`#${toAnchor(e)}`} className="underline decoration-dotted underline-offset-2">
                       {e.title}
                     </a>

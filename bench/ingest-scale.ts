@@ -1,0 +1,54 @@
+/**
+ * Ingest time for the five documents and for synthetic corpora 10× and 100× larger, made from the real sources
+ * (each copy is a further document of the same edition and kind, dated a day later). Prints times and growth.
+ * Usage: npx tsx bench/ingest-scale.ts
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { runIngest } from "../lib/ingest";
+
+function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
+    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
+  }
+  return files;
+}
+
+const base = readTree("content/sources");
+const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: Record<string, string>[] };
+
+/** The real sources repeated `times` times: copies get their own file name, id and a later date. */
+function toCorpus(times: number): Map<string, Uint8Array> {
+  const files = new Map(base);
+  const documents: Record<string, string>[] = [];
+  for (let k = 0; k < times; k++) {
+    for (const d of meta.documents) {
+      if (k === 0) {
+        documents.push(d);
+        continue;
+      }
+      const date = new Date(`${d.date}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + k);
+      const sourceFile = d.sourceFile!.replace(".txt", `-copy${k}.txt`);
+      files.set(sourceFile, base.get(d.sourceFile!)!);
+      documents.push({ ...d, id: `${d.id}-copy${k}`, sourceFile, date: date.toISOString().slice(0, 10) });
+    }
+  }
+  files.set("documents.json", new TextEncoder().encode(JSON.stringify({ documents })));
+  return files;
+}
+
+const rows: { times: number; docs: number; entries: number; ms: number }[] = [];
+for (const times of [1, 10, 100]) {
+  const files = toCorpus(times);
+  const t0 = performance.now();
+  const out = runIngest({ sourcesDir: "synthetic", files });
+  const ms = performance.now() - t0;
+  rows.push({ times, docs: out.data.documents.length, entries: out.data.entries.length, ms });
+  console.log(`${String(times).padStart(3)}×: ${out.data.documents.length} documents, ${out.data.entries.length} entries, ${out.data.topics.length} topics — ingest ${(ms / 1000).toFixed(2)} s`);
+}
+const [one, ten, hundred] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+console.log(`growth: 10× corpus took ${(ten.ms / one.ms).toFixed(1)}× the time, 100× took ${(hundred.ms / one.ms).toFixed(1)}× (linear would be 10 and 100); 100× in ${(hundred.ms / 1000).toFixed(1)} s (target < 60 s: ${hundred.ms < 60000 ? "OK" : "OVER"})`);

@@ -1,0 +1,37 @@
+/**
+ * Lighthouse (mobile emulation) on the home, a topic and a document page of the built site, in the system
+ * Chromium: prints the performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS.
+ * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95. Run `npm run build` first.
+ * Usage: npx tsx bench/lighthouse.ts
+ */
+import { spawn } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = 3230;
+const PAGES = ["/", "/1e/cumulative", "/documents/2e-crd-2014-07-07"];
+const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+
+try {
+  await new Promise((r) => setTimeout(r, 800));
+  chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  for (const path of PAGES) {
+    const result = await lighthouse(`http://localhost:${PORT}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
+    const ok = score("performance") >= 95 && score("accessibility") === 100 && score("best-practices") >= 95 && score("seo") >= 95;
+    console.log(
+      `${path}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} · LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")} (${ok ? "meets targets" : "below target"})`,
+    );
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    if (failing.length) console.log(`  failing audits: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
