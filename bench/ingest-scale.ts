@@ -3,19 +3,9 @@
  * (each copy is a further document of the same edition and kind, dated a day later). Prints times and growth.
  * Usage: npx tsx bench/ingest-scale.ts
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { runIngest } from "../lib/ingest";
-
-function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
-    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
-  }
-  return files;
-}
+import { readTree } from "../scripts/read-tree";
 
 const base = readTree("content/sources");
 const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: Record<string, string>[] };

@@ -51,7 +51,6 @@ function latencies(run: (q: string) => unknown): number[] {
   return out;
 }
 
-const topicOfEntry = new Map(data.entries.map((e) => [e.id, e.topicId]));
 const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
 const expectedTopic = (g: (typeof golden)[number]) =>
   data.entries.find((e) => fileOf.get(e.documentId) === g.expected.file && e.title === g.expected.title)?.topicId;

@@ -1,7 +1,8 @@
 /** CLI: ingest the rulings sources into content/data/ and public/data/rulings.json (see DESIGN.md). */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson } from "../lib/ingest";
+import { readTree } from "./read-tree";
 
 interface Args {
   sources: string;
@@ -45,19 +46,6 @@ function parseArgs(argv: string[]): Args {
 function usage(problem: string): never {
   process.stderr.write(`ingest: ${problem}\nusage: npm run ingest -- [--sources DIR] [--out DIR] [--public FILE] [--relations FILE] [--check] [--quiet]\n`);
   process.exit(2);
-}
-
-function readTree(dir: string): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else files.set(relative(dir, p).split("\\").join("/"), readFileSync(p));
-    }
-  };
-  walk(dir);
-  return files;
 }
 
 /** Writes all files to a fresh sibling folder, then swaps it in: readers never see half an output. */

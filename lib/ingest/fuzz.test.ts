@@ -1,29 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IngestError } from "./errors";
 import { runIngest } from "./pipeline";
-
-// Seeded, so a failure names a reproducible case.
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
-    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
-  }
-  return files;
-}
+import { readTree } from "../../scripts/read-tree";
+import { createSeededRandom } from "../engine/random";
 
 const base = readTree("content/sources");
 const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: { sourceFile: string; sha256: string }[] };
@@ -52,7 +32,8 @@ function expectCleanOutcome(files: Map<string, Uint8Array>, label: string): "ok"
 }
 
 describe("ingest on damaged input never crashes", () => {
-  const rnd = random(20261123);
+  // Seeded, so a failure names a reproducible case.
+  const rnd = createSeededRandom(20261123);
 
   it("reports random bytes in place of a source as a clear error", () => {
     for (let i = 0; i < 10; i++) {

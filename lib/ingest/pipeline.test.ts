@@ -1,20 +1,11 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Entry, RulingsData } from "../model/types";
 import { runIngest, type IngestOutput } from "./pipeline";
+import { readTree } from "../../scripts/read-tree";
 
 let out: IngestOutput;
 let data: RulingsData;
-
-function readTree(dir: string, prefix = ""): Map<string, Uint8Array> {
-  const files = new Map<string, Uint8Array>();
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.isDirectory()) for (const [k, v] of readTree(join(dir, e.name), `${prefix}${e.name}/`)) files.set(k, v);
-    else files.set(`${prefix}${e.name}`, readFileSync(join(dir, e.name)));
-  }
-  return files;
-}
 
 const entry = (doc: string, title: string): Entry => {
   const e = data.entries.find((x) => x.documentId === doc && x.title === title);

@@ -3,7 +3,6 @@ import type {
   Corrections,
   DocumentMeta,
   ParsedEntry,
-  ParseResult,
   Repair,
   SourceLine,
 } from "../../model/types";
