@@ -21,6 +21,7 @@ import {
   toVersionHref,
 } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };
 
@@ -50,12 +51,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
   const refs = latest.refs;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300 print:hidden">
-        <Link href={`/${ed.slug}`} className="underline">
-          {ed.name}
-        </Link>{" "}
-        › {topic.title}
-      </nav>
+      <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { label: topic.title }]} />
       <p className="mt-4 text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">Latest ruling</p>
       <EntryArticle entry={latest} heading="h1" permalink={toVersionHref(topic.id, latest.date)} />
       {listExamplesForTopic(topic.id).map((ex) => (

@@ -5,6 +5,7 @@ import { getExample } from "@/lib/engine";
 import { listCitedEntries, listExamples } from "@/lib/content/examples";
 import { ExampleRunner } from "../_components/example-runner";
 import { MissionAttemptStepper } from "../_components/mission-attempt-stepper";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { id: string };
 
@@ -27,12 +28,7 @@ export default async function ExamplePage({ params }: { params: Promise<Params> 
   const cited = listCitedEntries(example);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link className="underline" href="/examples">
-          Worked examples
-        </Link>{" "}
-        › {example.title}
-      </nav>
+      <Breadcrumb items={[{ href: "/examples", label: "Worked examples" }, { label: example.title }]} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{example.title}</h1>
       <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">{example.summary}</p>
       <p className="mt-2 text-sm" data-testid="example-cites">

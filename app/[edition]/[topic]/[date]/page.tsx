@@ -5,6 +5,7 @@ import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { getDocument, getLatestEntry, getTopicBySlugs, getVersionEntry, listRelations, listTopics, toExcerpt, toTopicHref, toVersionHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string; date: string };
 
@@ -38,16 +39,7 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
   const removed = topic.versions.find((v) => v.change === "removed" && v.date > entry.date);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300 print:hidden">
-        <Link href={`/${ed.slug}`} className="underline">
-          {ed.name}
-        </Link>{" "}
-        ›{" "}
-        <Link href={toTopicHref(topic.id)} className="underline">
-          {topic.title}
-        </Link>{" "}
-        › {entry.date}
-      </nav>
+      <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: entry.date }]} />
       {newer && (
         <p role="note" className="mt-4 rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="newer-banner">
           This is the {entry.date} version. A newer version exists:{" "}

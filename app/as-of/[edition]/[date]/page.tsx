@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toSortKey } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 import { ChosenDate } from "./chosen-date";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; date: string };
 
@@ -37,12 +38,7 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
   const docs = listDocuments().filter((d) => d.edition === ed.edition && d.date === p.date);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link className="underline" href="/as-of">
-          Rulings as of a date
-        </Link>{" "}
-        › {ed.edition} › {p.date}
-      </nav>
+      <Breadcrumb items={[{ href: "/as-of", label: "Rulings as of a date" }, { label: ed.edition }, { label: p.date }]} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
         {ed.name} rulings as of {p.date}
       </h1>

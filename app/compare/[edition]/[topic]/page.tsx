@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getDocument, getEntry, getTopicBySlugs, listTopics, toTopicHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
 import { CompareView, type CompareVersion } from "./compare-view";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };
 
@@ -35,16 +35,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
     });
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300 print:hidden">
-        <Link href={`/${ed.slug}`} className="underline">
-          {ed.name}
-        </Link>{" "}
-        ›{" "}
-        <Link href={toTopicHref(topic.id)} className="underline">
-          {topic.title}
-        </Link>{" "}
-        › compare
-      </nav>
+      <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: "compare" }]} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Compare versions: {topic.title}</h1>
       <Suspense fallback={<p>Loading the comparison…</p>}>
         <CompareView versions={versions} />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getDocumentChanges, listDocuments, toCompareHref, toTopicHref, toVersionHref } from "@/lib/content";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { id: string };
 
@@ -32,12 +33,7 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
   const { document: doc, predecessor } = c;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link href={`/documents/${doc.id}`} className="underline">
-          {doc.title} ({doc.date})
-        </Link>{" "}
-        › what changed
-      </nav>
+      <Breadcrumb items={[{ href: `/documents/${doc.id}`, label: `${doc.title} (${doc.date})` }, { label: "what changed" }]} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
         What changed in the {doc.title} of {doc.date}
       </h1>

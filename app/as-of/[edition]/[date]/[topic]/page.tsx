@@ -5,6 +5,7 @@ import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { createAsOfLinker, getDocument, getInForce, getLatestEntry, getTopicBySlugs, listAsOfDates, listInForce, listRelations, toTopicHref, toVersionHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; date: string; topic: string };
 
@@ -38,12 +39,7 @@ export default async function AsOfTopicPage({ params }: { params: Promise<Params
   const relations = listRelations(topic).filter(({ other }) => other.date <= p.date || other.date > entry.date);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link className="underline" href={`/as-of/${ed.slug}/${p.date}`}>
-          {ed.edition} rulings as of {p.date}
-        </Link>{" "}
-        › {topic.title}
-      </nav>
+      <Breadcrumb items={[{ href: `/as-of/${ed.slug}/${p.date}`, label: `${ed.edition} rulings as of ${p.date}` }, { label: topic.title }]} />
       <p role="note" className="mt-4 rounded border-l-4 border-sky-500 bg-sky-50 px-3 py-2 text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="asof-banner">
         As in force on {p.date}: stated by the {getDocument(entry.documentId)!.title} of {entry.date}. References below lead to the rulings in force on {p.date}.
         {latest.id !== entry.id && (
