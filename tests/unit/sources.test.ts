@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const meta = JSON.parse(readFileSync("content/sources/documents.json", "utf8")).documents as { sourceFile: string; sha256: string }[];
@@ -11,7 +11,10 @@ describe("content/sources", () => {
   });
 
   it("holds exactly the five files shipped in shared/sources, unchanged", () => {
-    const shared = "../shared/sources";
+    // shared/ sits beside the clone (CI, developer checkouts); SHARED_DIR or the workplace copy serve a clone elsewhere.
+    const candidates = [process.env.SHARED_DIR && `${process.env.SHARED_DIR}/sources`, "../shared/sources", "/work/shared/sources"];
+    const shared = candidates.find((c): c is string => !!c && existsSync(c));
+    if (!shared) throw new Error(`shared/sources not found (looked in ${candidates.filter(Boolean).join(", ")}); set SHARED_DIR`);
     const names = readdirSync(shared).filter((n) => n.endsWith(".txt"));
     expect(names.sort()).toEqual(meta.map((d) => d.sourceFile).sort());
     for (const n of names) expect(sha(`${shared}/${n}`), n).toBe(sha(`content/sources/${n}`));
