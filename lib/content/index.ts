@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, Entry, EntryId, Ref, Relation, Repair, Topic, TopicId } from "../model/types";
-import type { RefLinker } from "./render";
+import type { RefLinker, RefTarget } from "./render";
 import { toVersionDiff, type VersionDiff } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 export { toEntryHtml } from "./render";
@@ -168,15 +168,13 @@ export function createRefLinker(): RefLinker {
   return (ref) => {
     const href = toRefHref(ref);
     const target = ref.entryId ? getEntry(ref.entryId) : null;
-    if (!href || !target) return null;
-    const doc = getDocument(target.documentId)!;
-    return {
-      href,
-      previewTitle: target.title,
-      previewMeta: `${doc.title} · ${target.date}`,
-      previewText: toExcerpt(target.text, 160),
-    };
+    return href && target ? toRefTarget(href, target) : null;
   };
+}
+
+/** A link target with the preview shown on hover: title, document and date, first words. */
+function toRefTarget(href: string, target: Entry): RefTarget {
+  return { href, previewTitle: target.title, previewMeta: `${getDocument(target.documentId)!.title} · ${target.date}`, previewText: toExcerpt(target.text, 160) };
 }
 
 /** The first words of a text, cut at a word boundary. */
@@ -297,9 +295,7 @@ export function createAsOfLinker(date: string): RefLinker {
   return (ref) => {
     const topic = ref.topicId ? getTopic(ref.topicId) : null;
     const target = topic ? getInForce(topic, date) : null;
-    if (!topic || !target) return null;
-    const doc = getDocument(target.documentId)!;
-    return { href: toAsOfHref(topic.id, date), previewTitle: target.title, previewMeta: `${doc.title} · ${target.date}`, previewText: toExcerpt(target.text, 160) };
+    return topic && target ? toRefTarget(toAsOfHref(topic.id, date), target) : null;
   };
 }
 
