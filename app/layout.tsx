@@ -4,6 +4,7 @@ import { getDataVersion } from "@/lib/content";
 import { CopyLinks } from "./_components/copy-links";
 import { OfflineSupport } from "./_components/offline-support";
 import { RefPreviews } from "./_components/ref-previews";
+import { SearchShortcut } from "./_components/search-shortcut";
 import { SiteHeader } from "./_components/site-header";
 import "./globals.css";
 
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <SearchShortcut />
         <main id="main" className="mx-auto max-w-4xl px-4 py-6">
           {children}
         </main>

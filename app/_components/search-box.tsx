@@ -8,7 +8,7 @@ import { Snippet } from "./snippet";
 
 const LIMIT = 8;
 
-/** The search box on every page: results as you type, arrows and Enter to open, Esc to close; "/" or Ctrl/Cmd-K focus it. */
+/** The search box on every page: results as you type, arrows and Enter to open, Esc to close. "/" and Ctrl/Cmd-K focus it (see SearchShortcut). */
 export function SearchBox() {
   const router = useRouter();
   const id = useId();
@@ -45,17 +45,20 @@ export function SearchBox() {
     }
   }, []);
 
+  // Focus and text that came before hydration (the shortcut keys work from the first paint; a slow phone may take
+  // a while to hydrate): take them over, so the results of what was typed show up instead of being ignored.
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
-      if ((e.key === "k" && (e.ctrlKey || e.metaKey)) || (e.key === "/" && !typing)) {
-        e.preventDefault();
-        input.current?.focus();
-        input.current?.select();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    const box = input.current;
+    if (!box) return;
+    if (document.activeElement === box) {
+      warm();
+      setOpen(true);
+    }
+    if (box.value) {
+      setQuery(box.value);
+      void run(box.value);
+    }
+    // Once, on mount: what was there before React took over.
   }, []);
 
   const warm = () => {
@@ -129,6 +132,7 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
         data-testid="search-input"
+        data-search-shortcut=""
       />
       {showList && (
         <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">

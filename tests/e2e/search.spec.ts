@@ -42,12 +42,20 @@ test("'/' focuses the search box, arrows choose a result and Enter opens it", as
   await expect(page.getByRole("heading", { level: 1 })).toContainText(second.replace(/\s*(1E|2E)$/, "").trim());
 });
 
-test("Ctrl-K focuses the search box and Escape closes the results", async ({ page }) => {
-  await page.goto("/1e");
+test("Ctrl-K focuses the search box and Escape closes the results, even when pressed before the page has hydrated", async ({ page }) => {
+  // A slow phone: the page takes a while to become interactive, and the keys must work from the first paint.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto("/1e", { waitUntil: "commit" });
+  // As soon as anything is painted (not at the load event, nor after React has hydrated).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), { intervals: [20] }).toBe(1);
   await page.keyboard.press("Control+k");
   await expect(box(page)).toBeFocused();
   await page.keyboard.type("tribble");
-  await expect(page.getByTestId("search-results")).toBeVisible();
+  // Nothing typed is lost while React takes over, and the results follow (the index loads slowly on a slow CPU).
+  await expect(box(page)).toHaveValue("tribble");
+  await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(/tribble/i, { timeout: 20_000 });
+  await expect(box(page)).toHaveValue("tribble");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("search-results")).toHaveCount(0);
 });
