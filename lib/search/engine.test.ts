@@ -74,6 +74,12 @@ describe("search ranking", () => {
     expect(hits.some((h) => h.startsWith("download"))).toBe(true);
   });
 
+  it("finds \"no one\" for \"nobody\" and highlights it whole", () => {
+    const r = engine.search("ship cloak with nobody aboard", { limit: 20 }).results.find((x) => x.topicTitle === "CLOAKING and STAFFING");
+    expect(r).toBeDefined();
+    expect(r!.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase())).toContain("no one");
+  });
+
   it("suggests close topics when nothing matches", () => {
     const r = engine.search("kidnxyz");
     expect(r.results).toEqual([]);
@@ -100,6 +106,9 @@ describe("search ranking", () => {
 describe("search terms", () => {
   it("drops apostrophes and joins hyphenated words", () => {
     expect(toWords("K’Tal V'Shar Q-Flash")).toEqual(["ktal", "vshar", "q", "flash", "qflash"]);
+  });
+  it("reads \"no one\" and \"no-one\" as \"nobody\"", () => {
+    expect(toWords("No one aboard; no-one else")).toEqual(["nobody", "aboard", "nobody", "else"]);
   });
   it("stems plurals and verb forms alike", () => {
     expect(["downloads", "downloaded", "downloading"].map(toStem)).toEqual(["download", "download", "download"]);

@@ -17,7 +17,8 @@ const WINDOW = 200;
 /** Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. */
 export function toWordMap(text: string): WordMap {
   const flat = text.replace(/\s+/g, " ").trim();
-  const words = [...flat.matchAll(/[\p{L}\p{N}][\p{L}\p{N}’'`-]*/gu)].map((m) => ({
+  // "no one" is one word to the index ("nobody"), so it is one word here too, and highlighted whole.
+  const words = [...flat.matchAll(/\bno[ -]one\b|[\p{L}\p{N}][\p{L}\p{N}’'`-]*/giu)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
     terms: toWords(m[0]).map(toStem),

@@ -5,7 +5,8 @@ export const STOPWORDS = new Set(
 
 /**
  * Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined
- * ("q-flash" → q, flash, qflash). With `joinedOnly` (queries), a hyphenated word is one word: "qflash".
+ * ("q-flash" → q, flash, qflash); "no one" is "nobody". With `joinedOnly` (queries), a hyphenated word is one
+ * word: "qflash".
  */
 export function toWords(text: string, joinedOnly = false): string[] {
   const flat = text
@@ -13,7 +14,9 @@ export function toWords(text: string, joinedOnly = false): string[] {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[’'`´]/g, "")
-    .replace(/&/g, " and ");
+    .replace(/&/g, " and ")
+    // One word for one meaning: "no one" and "no-one" are "nobody", so a query finds either spelling.
+    .replace(/\bno[\s-]+one\b/g, "nobody");
   const words: string[] = [];
   for (const m of flat.matchAll(/[a-z0-9]+(?:-[a-z0-9]+)*/g)) {
     const parts = m[0].split("-");
