@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getDataVersion } from "@/lib/content";
 import { CopyLinks } from "./_components/copy-links";
+import { HydrationMark } from "./_components/hydration-mark";
 import { OfflineSupport } from "./_components/offline-support";
 import { RefPreviews } from "./_components/ref-previews";
 import { SearchShortcut } from "./_components/search-shortcut";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </footer>
         <RefPreviews />
         <CopyLinks />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,26 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { open, reload } from "./ready";
 
 test("the worth-points example recomputes as the inputs change and keeps them in the URL", async ({ page }) => {
-  await page.goto("/examples/1e-worth-points");
+  await open(page, "/examples/1e-worth-points");
   const result = page.getByTestId("example-result");
   await expect(result).toContainText("20");
   await expect(page.getByTestId("deciding-sentence")).toBeVisible();
   await page.getByRole("spinbutton", { name: "Points the card is worth" }).fill("35");
   await expect(page.getByTestId("example-json")).toContainText('"scored": [\n    35,\n    -35\n  ]');
   await expect(page).toHaveURL(/in=.*35/);
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("example-json")).toContainText("35");
 });
 
 test("a wrong input says which field is wrong instead of a result", async ({ page }) => {
-  await page.goto("/examples/2e-winning-the-game");
+  await open(page, "/examples/2e-winning-the-game");
   await page.getByLabel(/points/i).first().fill("");
   await expect(page.getByTestId("example-result").getByRole("alert")).toContainText("points");
 });
 
 test("a topic page offers its worked example in a Try it panel", async ({ page }) => {
-  await page.goto("/2e/winning-the-game");
+  await open(page, "/2e/winning-the-game");
   const panel = page.getByTestId("try-it");
   await panel.locator("summary").click();
   await expect(panel.getByTestId("example-result")).toContainText(/win/i);
@@ -28,12 +29,12 @@ test("a topic page offers its worked example in a Try it panel", async ({ page }
 });
 
 test("the examples index lists every example with its edition", async ({ page }) => {
-  await page.goto("/examples");
+  await open(page, "/examples");
   await expect(page.getByTestId("examples").getByRole("link")).toHaveCount(10);
 });
 
 test("an example page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/examples/1e-card-title-match");
+  await open(page, "/examples/1e-card-title-match");
   await expect(page.getByTestId("example-result")).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);

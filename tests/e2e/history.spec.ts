@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { open, reload } from "./ready";
 
 const COMPARE = "/compare/2e/attempting-missions?from=2011-10-05&to=2014-07-07";
 
 test("the 2E attempting-missions comparison 2011 → 2014 marks the step 3.h wording change", async ({ page }) => {
-  await page.goto(COMPARE);
+  await open(page, COMPARE);
   const side = page.getByTestId("compare-side");
   await expect(side.locator("del.diff-del").filter({ hasText: "dilemma is overcome or placed somewhere" })).toHaveCount(1);
   await expect(side.locator("ins.diff-ins").filter({ hasText: "the end of step 4" })).toHaveCount(1);
@@ -19,13 +20,13 @@ test("the 2E attempting-missions comparison 2011 → 2014 marks the step 3.h wor
 });
 
 test("'winning the game' shows no change of substance between 2011 and 2014", async ({ page }) => {
-  await page.goto("/compare/2e/winning-the-game?from=2011-10-05&to=2014-07-07");
+  await open(page, "/compare/2e/winning-the-game?from=2011-10-05&to=2014-07-07");
   await expect(page.getByTestId("compare-summary")).toContainText("No difference in wording");
   await expect(page.getByTestId("compare-side").locator("ins, del")).toHaveCount(0);
 });
 
 test("the compare page works from the keyboard and keeps the choice in the URL", async ({ page }) => {
-  await page.goto("/compare/1e/telepathic-alien-kidnappers");
+  await open(page, "/compare/1e/telepathic-alien-kidnappers");
   await expect(page.getByTestId("compare-from")).toHaveValue("1995-02-11");
   await expect(page.getByTestId("compare-to")).toHaveValue("2000-07-31");
   await page.getByTestId("compare-to").focus();
@@ -38,18 +39,18 @@ test("the compare page works from the keyboard and keeps the choice in the URL",
   await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("compare-inline")).toBeVisible();
   await expect(page.getByTestId("compare-inline").locator("ins, del").first()).toBeVisible();
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("compare-to")).toHaveValue("2000-07-31");
 });
 
 test("the compare page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto(COMPARE);
+  await open(page, COMPARE);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });
 
 test("a topic page shows a timeline with what changed and a link to the comparison", async ({ page }) => {
-  await page.goto("/2e/attempting-missions");
+  await open(page, "/2e/attempting-missions");
   const newest = page.getByTestId("version").first();
   await expect(newest).toContainText("2014-07-07");
   await expect(newest).toContainText("changed");
@@ -59,7 +60,7 @@ test("a topic page shows a timeline with what changed and a link to the comparis
 });
 
 test("the as-of view for a date between 2011 and 2014 shows the 2011 wording", async ({ page }) => {
-  await page.goto("/as-of");
+  await open(page, "/as-of");
   await page.getByTestId("asof-edition").selectOption("2e");
   await page.getByTestId("asof-date").fill("2012-06-01");
   await page.getByRole("button", { name: "Show rulings" }).click();
@@ -72,15 +73,15 @@ test("the as-of view for a date between 2011 and 2014 shows the 2011 wording", a
 });
 
 test("cross-references inside the as-of view lead to the versions in force on that date", async ({ page }) => {
-  await page.goto("/as-of/1e/2000-07-31/access-denied");
+  await open(page, "/as-of/1e/2000-07-31/access-denied");
   const link = page.locator(".entry-body a.xref").first();
   await expect(link).toHaveAttribute("href", "/as-of/1e/2000-07-31/ferengi-ingenuity");
-  await page.goto("/as-of/1e/1995-02-11");
+  await open(page, "/as-of/1e/1995-02-11");
   await expect(page.getByTestId("asof-topics").getByRole("link", { name: "Access Denied" })).toHaveCount(0);
 });
 
 test("a document's changes page lists new, changed and removed topics against its predecessor", async ({ page }) => {
-  await page.goto("/documents/2e-crd-2014-07-07/changes");
+  await open(page, "/documents/2e-crd-2014-07-07/changes");
   await expect(page.getByTestId("changes-basis")).toContainText("2011-10-05");
   await expect(page.getByTestId("changes-new")).toContainText("building a deck");
   await expect(page.getByTestId("changes-changed").getByRole("link", { name: "compare 2011-10-05 → 2014-07-07" }).first()).toBeVisible();
@@ -91,7 +92,7 @@ test("a document's changes page lists new, changed and removed topics against it
 });
 
 test("a reversed ruling and its successor name each other", async ({ page }) => {
-  await page.goto("/1e/duplicate-missions");
+  await open(page, "/1e/duplicate-missions");
   await expect(page.getByTestId("relations")).toContainText("Reversed in 2000-07-31 by:");
   await page.getByTestId("relations").getByRole("link", { name: "mission phase" }).click();
   await expect(page.getByTestId("relations")).toContainText("Reverses the ruling of 1995-02-11:");

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { open, reload } from "./ready";
 
 const PAGE = "/examples/2e-mission-attempt";
 
@@ -8,7 +9,7 @@ const stepId = (page: Page) => stepper(page).getByTestId("stepper-step-id");
 const stepText = (page: Page) => stepper(page).getByTestId("stepper-step-text");
 
 test("steps through a whole attempt: draw, choose the stack, face each dilemma, complete the mission", async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const s = stepper(page);
   await expect(stepId(page)).toHaveText("Step 1.a");
   await expect(stepText(page)).toContainText("AP announces where and by what means");
@@ -49,13 +50,13 @@ test("steps through a whole attempt: draw, choose the stack, face each dilemma, 
 
   // The URL carries the whole attempt: reloading it shows the same end.
   await expect(page).toHaveURL(/[?&]a=/);
-  await page.reload();
+  await reload(page);
   await expect(stepper(page).getByTestId("stepper-outcome")).toHaveText("The mission is completed.");
   await expect(stepper(page).getByTestId("stepper-log")).toContainText("Dilemma C is overcome.");
 });
 
 test("a shared link opens its setup; a dilemma costing more than what is left is overcome at step 3.f", async ({ page }) => {
-  await page.goto(`${PAGE}?personnel=3&under=0&modifier=0&version=2011-10-05&mission=planet&d=2:dual:Big&d=2:dual:Bigger&d=1:dual:Small&a=c5,s0.1.2`);
+  await open(page, `${PAGE}?personnel=3&under=0&modifier=0&version=2011-10-05&mission=planet&d=2:dual:Big&d=2:dual:Bigger&d=1:dual:Small&a=c5,s0.1.2`);
   const s = stepper(page);
   await expect(s.getByTestId("stepper-personnel")).toHaveValue("3");
   await expect(s.getByTestId("stepper-version")).toHaveValue("2011-10-05");
@@ -78,7 +79,7 @@ test("a shared link opens its setup; a dilemma costing more than what is left is
 });
 
 test("is driven from the keyboard alone, announces the step, and passes an accessibility scan", async ({ page }) => {
-  await page.goto(PAGE);
+  await open(page, PAGE);
   const s = stepper(page);
   await expect(s.getByTestId("stepper-current")).toHaveAttribute("aria-live", "polite");
   await s.getByRole("button", { name: "Next step" }).focus();

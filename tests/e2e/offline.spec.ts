@@ -1,27 +1,28 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./ready";
 
 test.use({ serviceWorkers: "allow" });
 
 test("after one visit the whole site, search included, works with the network cut", async ({ context, page }) => {
   test.setTimeout(240_000);
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByTestId("offline-ready")).toBeVisible({ timeout: 200_000 });
   await expect(page.getByTestId("offline-status")).toContainText("Data version");
 
   await context.setOffline(true);
-  await page.goto("/1e/cumulative");
+  await open(page, "/1e/cumulative");
   await expect(page.getByRole("heading", { level: 1, name: "cumulative" })).toBeVisible();
-  await page.goto("/documents/2e-crd-2014-07-07");
+  await open(page, "/documents/2e-crd-2014-07-07");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Current Rulings Document");
-  await page.goto("/as-of/2e/2011-10-05/attempting-missions");
+  await open(page, "/as-of/2e/2011-10-05/attempting-missions");
   await expect(page.locator(".entry-body")).toContainText("until dilemma is overcome or placed somewhere");
 
-  await page.goto("/search?q=tribble");
+  await open(page, "/search?q=tribble");
   await expect(page.getByTestId("search-page-results").locator("li").first()).toContainText("Tribble");
   await page.getByTestId("search-input").fill("ktc downloads");
   await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText("Klingon Tea Ceremony");
 
-  await page.goto("/2e");
+  await open(page, "/2e");
   await page.getByRole("link", { name: "winning the game" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "winning the game" })).toBeVisible();
   await context.setOffline(false);

@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { open, reload } from "./ready";
 
 const box = (page: import("@playwright/test").Page) => page.getByTestId("search-input");
 
 test("the search index is not fetched on first paint, only when the search box is focused", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => fetched.push(r.url()));
-  await page.goto("/");
+  await open(page, "/");
   await page.waitForLoadState("networkidle");
   expect(fetched.some((u) => u.includes("search-index.json"))).toBe(false);
   await box(page).focus();
@@ -21,14 +22,14 @@ for (const [query, title] of [
   ["2e winning conditions", "winning the game"],
 ] as const) {
   test(`typing "${query}" shows ${title} first`, async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await box(page).fill(query);
     await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(title);
   });
 }
 
 test("'/' focuses the search box, arrows choose a result and Enter opens it", async ({ page }) => {
-  await page.goto("/documents/2e-crd-2011-10-05");
+  await open(page, "/documents/2e-crd-2011-10-05");
   await page.locator("body").click();
   await page.keyboard.press("/");
   await expect(box(page)).toBeFocused();
@@ -61,7 +62,7 @@ test("Ctrl-K focuses the search box and Escape closes the results, even when pre
 });
 
 test("the edition filter narrows the results", async ({ page }) => {
-  await page.goto("/search?q=showing+your+cards");
+  await open(page, "/search?q=showing+your+cards");
   const results = page.getByTestId("search-page-results").locator("li");
   await expect(results.first()).toBeVisible();
   const both = await results.count();
@@ -74,16 +75,16 @@ test("the edition filter narrows the results", async ({ page }) => {
 });
 
 test("a /search?q= link works on reload and keeps its filters", async ({ page }) => {
-  await page.goto("/search?q=cumulative&edition=1e&kind=faq");
+  await open(page, "/search?q=cumulative&edition=1e&kind=faq");
   await expect(page.getByTestId("search-page-input")).toHaveValue("cumulative");
   await expect(page.getByTestId("search-kind")).toHaveValue("faq");
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("search-page-results").locator("li").first()).toBeVisible();
   for (const text of await page.getByTestId("search-page-results").locator("li").allTextContents()) expect(text).toContain("Official Rules FAQ File");
 });
 
 test("a query with no match suggests close topics", async ({ page }) => {
-  await page.goto("/search?q=kidnxyz");
+  await open(page, "/search?q=kidnxyz");
   await expect(page.getByTestId("search-empty")).toContainText("No ruling matches");
   await expect(page.getByTestId("search-empty").getByRole("link", { name: "Telepathic Alien Kidnappers", exact: true })).toBeVisible();
 });
@@ -98,10 +99,10 @@ for (const [name, query] of [
   test(`a query of ${name} breaks nothing`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto("/");
+    await open(page, "/");
     await box(page).fill(query);
     await page.waitForTimeout(300);
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await open(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the rulings");
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
@@ -110,14 +111,14 @@ for (const [name, query] of [
 }
 
 test("the search page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/search?q=dilemma");
+  await open(page, "/search?q=dilemma");
   await expect(page.getByTestId("search-page-results").locator("li").first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });
 
 test("the site offers an OpenSearch description", async ({ page, request }) => {
-  await page.goto("/");
+  await open(page, "/");
   const href = await page.locator('link[rel="search"]').getAttribute("href");
   const xml = await (await request.get(href!)).text();
   expect(xml).toContain("search?q={searchTerms}");
