@@ -1,4 +1,5 @@
 import { costReductionExample } from "./examples/2e-cost-reduction";
+import { dilemmaActionsExample } from "./examples/2e-dilemma-actions";
 import { missionAttemptExample } from "./examples/2e-mission-attempt";
 import { playingACardExample } from "./examples/2e-playing-a-card";
 import { winningTheGameExample } from "./examples/2e-winning-the-game";
@@ -18,6 +19,7 @@ const EXAMPLES = [
   playingACardExample,
   winningTheGameExample,
   costReductionExample,
+  dilemmaActionsExample,
   skillSubstitutionExample,
   worthPointsExample,
   cardTitleMatchExample,

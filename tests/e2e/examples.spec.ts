@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { listExamples } from "../../lib/engine";
 import { open, reload } from "./ready";
 
 test("the worth-points example recomputes as the inputs change and keeps them in the URL", async ({ page }) => {
@@ -28,9 +29,22 @@ test("a topic page offers its worked example in a Try it panel", async ({ page }
   await expect(panel.getByRole("link", { name: "Open the worked example on its own page" })).toHaveAttribute("href", "/examples/2e-winning-the-game");
 });
 
+test("the dilemma-actions example follows the chosen version: 2011 does not rule on an opponent's prevention, 2014 does", async ({ page }) => {
+  await open(page, "/examples/2e-dilemma-actions");
+  const result = page.getByTestId("example-result");
+  await expect(result).toContainText("does not trigger “if you cannot” text");
+  await expect(page.getByTestId("deciding-sentence")).toContainText("Only an action by the player facing the dilemma will trigger this text.");
+  await page.getByLabel("Rules version").selectOption("2011-10-05");
+  await expect(result).toContainText("The 2011-10-05 version does not say whether an opponent's action triggers");
+  await expect(result).toContainText("only one additional personnel will be killed");
+  await expect(page).toHaveURL(/2011-10-05/);
+  await page.getByLabel("The personnel to be stopped has Leadership").uncheck();
+  await expect(result).not.toContainText("killed instead");
+});
+
 test("the examples index lists every example with its edition", async ({ page }) => {
   await open(page, "/examples");
-  await expect(page.getByTestId("examples").getByRole("link")).toHaveCount(10);
+  await expect(page.getByTestId("examples").getByRole("link")).toHaveCount(listExamples().length);
 });
 
 test("an example page has no serious or critical accessibility violations", async ({ page }) => {

@@ -1,0 +1,214 @@
+import { readArray, readBoolean, readEnum, readInteger, readObject, readString } from "../input-checks";
+import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+
+/** The dated versions of the 2E "dilemmas" entry. */
+const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
+type DilemmasVersion = (typeof VERSIONS)[number];
+const LATEST: DilemmasVersion = "2014-07-07";
+
+const IF_YOU_CANNOT = ["performed", "you-cannot", "opponent-prevented"] as const;
+/**
+ * What became of an action that the dilemma's "if you cannot" text depends on: "performed" (done completely),
+ * "you-cannot" (the player facing the dilemma could not do it), or "opponent-prevented" (the opponent's action
+ * kept it from being performed completely, as Shall We Not Revenge? does to Guess Who's Coming to Dinner?).
+ */
+export type IfYouCannot = (typeof IF_YOU_CANNOT)[number];
+
+/** Input of the dilemma-actions example. */
+export interface DilemmaActionsInput {
+  /** The dilemma's instructions broken down into actions, in order (A Klingon Matter: four). */
+  actions: string[];
+  /** Personnel affected by one of those actions at once (one action that kills or stops several). */
+  personnelAffected: number;
+  /** For "Stop a personnel. If that personnel has Leadership, kill him or her instead.": whether the personnel has Leadership. */
+  hasLeadership: boolean;
+  /** For "if you cannot" text: what became of the action it depends on. */
+  ifYouCannot: IfYouCannot;
+  version?: DilemmasVersion;
+}
+
+/** Output of the dilemma-actions example. */
+export interface DilemmaActionsOutput extends ExplainedResult {
+  /** The points at which the player facing the dilemma may use "While … facing a dilemma" game text. */
+  windows: string[];
+  /** How many times a response action triggers for the action that affects `personnelAffected` personnel. */
+  responseTriggers: number;
+  /** Whether the personnel was stopped (an "instead" effect does not undo it). */
+  stopped: boolean;
+  /** Whether the personnel was killed instead. */
+  killed: boolean;
+  /** Whether the "if you cannot" text applies; null when the chosen version does not rule on the case. */
+  ifYouCannotApplies: boolean | null;
+  version: DilemmasVersion;
+}
+
+// The two versions quote differently ("…" in 2011, “…” in 2014), so each sentence is kept as that version prints it.
+const SENTENCES = {
+  oneAction: {
+    "2011-10-05": "Any response actions will only trigger once when multiple personnel are affected by a single action during a mission attempt.",
+    "2014-07-07": "Any response actions will only trigger once when multiple personnel are affected by a single action during a mission attempt.",
+  },
+  oneActionExample: {
+    "2011-10-05": "For example: if Tragic Turn is on a mission and three personnel are selected to be killed by one action, only one additional personnel will be killed.",
+    "2014-07-07": "For example: if two personnel are selected to be stopped by one action, Chakotay (Bridge Between Two Crews) may only prevent one of those two stops.",
+  },
+  notInMiddle: {
+    "2011-10-05": "You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.",
+    "2014-07-07": "You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.",
+  },
+  notAfterLast: {
+    "2011-10-05": "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
+    "2014-07-07": "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
+  },
+  instead: {
+    "2011-10-05": '"Instead" effects do not prevent the effect they replace; replaced effects still occurred in the past.',
+    "2014-07-07": "“Instead” effects do not prevent the effect they replace; replaced effects still occurred in the past.",
+  },
+  insteadExample: {
+    "2011-10-05": 'The personnel being killed "instead" does not prevent that personnel from having been previously stopped.',
+    "2014-07-07": "The personnel being killed “instead” does not prevent that personnel from having been previously stopped.",
+  },
+} as const satisfies Record<string, Record<DilemmasVersion, string>>;
+const IF_YOU_CANNOT_SENTENCE = "Only an action by the player facing the dilemma will trigger this text.";
+const IF_YOU_CANNOT_EXAMPLE =
+  "If Player B prevents Player A from stopping a Diplomacy personnel by killing that personnel with Shall We Not Revenge?, Player A will not have to randomly kill a personnel.";
+
+const cite = (version: DilemmasVersion, sentence: string): Citation => ({
+  topicId: "2e/dilemmas",
+  entryId: `2e-crd-${version}/dilemmas`,
+  date: version,
+  sentence,
+});
+const said = (key: keyof typeof SENTENCES, version: DilemmasVersion) => cite(version, SENTENCES[key][version]);
+
+function parse(raw: unknown): DilemmaActionsInput {
+  const obj = readObject(raw, "input");
+  const actions = readArray(obj.actions, "actions").map((a, i) => readString(a, `actions[${i}]`));
+  if (!actions.length) throw new ExampleInputError("actions", "must list at least one action");
+  const input: DilemmaActionsInput = {
+    actions,
+    personnelAffected: readInteger(obj.personnelAffected, "personnelAffected", 1),
+    hasLeadership: readBoolean(obj.hasLeadership, "hasLeadership"),
+    ifYouCannot: readEnum(obj.ifYouCannot, "ifYouCannot", IF_YOU_CANNOT),
+  };
+  if (obj.version !== undefined && obj.version !== null) input.version = readEnum(obj.version, "version", VERSIONS);
+  return input;
+}
+
+function run(input: DilemmaActionsInput): DilemmaActionsOutput {
+  const version = input.version ?? LATEST;
+  const { actions } = input;
+  // Before each action, and after each one but the last: after the last the dilemma is no longer being faced.
+  const windows = actions.map((a, i) => (i === 0 ? `before “${a}”` : `after “${actions[i - 1]}”, before “${a}”`));
+  const explanation = [
+    `Following the 2E dilemmas entry as of ${version}.`,
+    `The dilemma is ${actions.length} action${actions.length === 1 ? "" : "s"}; game text that works “while facing a dilemma” may be used only between them, never in the middle of one: ${windows.length} point${windows.length === 1 ? "" : "s"} (${windows.join("; ")}).`,
+    `Not after “${actions[actions.length - 1]}”: once the last action is complete, you are no longer facing the dilemma.`,
+  ];
+
+  const responseTriggers = 1;
+  explanation.push(
+    input.personnelAffected > 1
+      ? `One action affects ${input.personnelAffected} personnel at once, so a response to it triggers once, not ${input.personnelAffected} times. ${SENTENCES.oneActionExample[version]}`
+      : "One action affects one personnel, so a response to it triggers once.",
+  );
+
+  const stopped = true;
+  const killed = input.hasLeadership;
+  explanation.push(
+    killed
+      ? "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: the personnel has Leadership, so he or she is killed instead, and was still stopped first: an “instead” effect replaces an effect without preventing it; only “prevent” keeps an effect from happening at all."
+      : "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: without Leadership the personnel is only stopped.",
+  );
+
+  let ifYouCannotApplies: boolean | null;
+  if (input.ifYouCannot === "performed") {
+    ifYouCannotApplies = false;
+    explanation.push("The action was performed completely, so its “if you cannot” text does not apply.");
+  } else if (input.ifYouCannot === "you-cannot") {
+    ifYouCannotApplies = true;
+    explanation.push("The player facing the dilemma could not perform the action, so its “if you cannot” text applies, as the card says.");
+  } else if (version === "2014-07-07") {
+    ifYouCannotApplies = false;
+    explanation.push(`The opponent's action kept the action from being performed completely; that does not trigger “if you cannot” text. ${IF_YOU_CANNOT_EXAMPLE}`);
+  } else {
+    ifYouCannotApplies = null;
+    explanation.push(
+      "The 2011-10-05 version does not say whether an opponent's action triggers “if you cannot” text; the ruling that it does not was added on 2014-07-07. Choose that version to see it.",
+    );
+  }
+
+  const decidedBy =
+    input.ifYouCannot === "opponent-prevented" && version === "2014-07-07"
+      ? cite(version, IF_YOU_CANNOT_SENTENCE)
+      : killed
+        ? said("insteadExample", version)
+        : input.personnelAffected > 1
+          ? said("oneAction", version)
+          : said("notAfterLast", version);
+  return { windows, responseTriggers, stopped, killed, ifYouCannotApplies, version, explanation, decidedBy };
+}
+
+/** 2E: how a dilemma resolves as a series of actions: when you may act, how often responses trigger, "instead" against "prevent", "if you cannot". */
+export const dilemmaActionsExample: ExampleDefinition<DilemmaActionsInput, DilemmaActionsOutput> = {
+  id: "2e-dilemma-actions",
+  title: "A dilemma's actions, “instead” and “if you cannot” (2E)",
+  edition: "2E",
+  summary:
+    "A dilemma's instructions are broken down into actions. You may act only before or after an action, never in the middle of one, and not after the last (the dilemma is then over); a response triggers once for an action that affects several personnel; an “instead” effect replaces an effect without preventing it; and (since 2014) an opponent who keeps an action from being performed does not trigger the dilemma's “if you cannot” text. Enter a dilemma's actions and the situation to see each rule applied.",
+  cites: [
+    said("notInMiddle", LATEST),
+    said("notAfterLast", LATEST),
+    said("oneAction", LATEST),
+    said("oneActionExample", LATEST),
+    said("oneActionExample", "2011-10-05"),
+    said("instead", LATEST),
+    said("insteadExample", LATEST),
+    said("instead", "2011-10-05"),
+    cite(LATEST, IF_YOU_CANNOT_SENTENCE),
+    cite(LATEST, IF_YOU_CANNOT_EXAMPLE),
+  ],
+  assumptions: [
+    "The actions are entered as the entry breaks them down (A Klingon Matter: select, kill, stop the others, return the dilemma); the example does not split card text into actions itself.",
+    "The Leadership question is the entry's own example text, applied to the personnel that one action stops.",
+    "“You cannot” means the player facing the dilemma could not perform the action at all (for Guess Who's Coming to Dinner?, no personnel with Diplomacy or Integrity>6); the card's text, not these documents, says its alternative then applies.",
+  ],
+  defaults: {
+    actions: ["randomly select a personnel", "kill that personnel", "stop all your other personnel", "return this dilemma to its owner's dilemma pile"],
+    personnelAffected: 3,
+    hasLeadership: true,
+    ifYouCannot: "opponent-prevented",
+  },
+  fields: [
+    {
+      kind: "json",
+      name: "actions",
+      label: "The dilemma's actions, in order",
+      help: 'A JSON list of strings, e.g. ["randomly select a personnel", "kill that personnel"].',
+    },
+    { kind: "number", name: "personnelAffected", label: "Personnel affected by one action", min: 1, step: 1 },
+    { kind: "boolean", name: "hasLeadership", label: "The personnel to be stopped has Leadership" },
+    {
+      kind: "select",
+      name: "ifYouCannot",
+      label: "The action that “if you cannot” text depends on",
+      options: [
+        { value: "performed", label: "was performed completely" },
+        { value: "you-cannot", label: "could not be performed by the player facing the dilemma" },
+        { value: "opponent-prevented", label: "was prevented by the opponent's action" },
+      ],
+    },
+    {
+      kind: "select",
+      name: "version",
+      label: "Rules version",
+      optional: true,
+      options: [
+        { value: "2014-07-07", label: "2014-07-07 (latest)" },
+        { value: "2011-10-05", label: "2011-10-05" },
+      ],
+    },
+  ],
+  parse,
+  run,
+};
