@@ -6,7 +6,9 @@ import { winningTheGameExample } from "./examples/2e-winning-the-game";
 import { attributeRequirementExample } from "./examples/1e-attribute-requirement";
 import { cardTitleMatchExample } from "./examples/1e-card-title-match";
 import { cumulativeExample } from "./examples/1e-cumulative";
+import { doubledObjectiveExample } from "./examples/1e-doubled-objective";
 import { fullTurnsExample } from "./examples/1e-full-turns";
+import { skillBoxExample } from "./examples/1e-skill-box";
 import { skillSubstitutionExample } from "./examples/1e-skill-substitution";
 import { worthPointsExample } from "./examples/1e-worth-points";
 import type { ExampleDefinition, ExplainedResult } from "./types";
@@ -21,11 +23,13 @@ const EXAMPLES = [
   costReductionExample,
   dilemmaActionsExample,
   skillSubstitutionExample,
+  skillBoxExample,
   worthPointsExample,
   cardTitleMatchExample,
   fullTurnsExample,
   attributeRequirementExample,
   cumulativeExample,
+  doubledObjectiveExample,
 ] as unknown as ExampleDefinition<unknown, ExplainedResult>[];
 
 /** Every worked example, 2E first, in a stable order. */

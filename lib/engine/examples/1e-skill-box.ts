@@ -1,0 +1,165 @@
+import { readObject, readOptionalBoolean, readString } from "../input-checks";
+import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+
+/** One place in a skill box: a skill and its level (Geology x2 is level 2), or an empty place left by a lost skill. */
+export type SkillSlot = { skill: string; level: number } | { empty: true };
+
+/** Input of the skill-box example. */
+export interface SkillBoxInput {
+  /** The skill box as printed, e.g. "Geology x2, Archaeology". */
+  skills: string;
+  /** The personnel is assimilated with this classification (e.g. "ENGINEER"). */
+  assimilatedAs?: string;
+  /** Skills added, shared or doubled onto the personnel, e.g. "Geology" (Classic Tricorder) or "Diplomacy x2" (Riva, by Mindmeld). */
+  add?: string;
+  /** The first-listed skill is lost (e.g. to Tsiolkovsky Infection). */
+  loseFirstListed?: boolean;
+}
+
+/** Output of the skill-box example. */
+export interface SkillBoxOutput extends ExplainedResult {
+  /** The resulting skill box, written as printed ("Geology x3, Archaeology"; a lost first skill shows as "(empty)"). */
+  skills: string;
+  slots: SkillSlot[];
+}
+
+const cite = (sentence: string, entry = "skills", topic = "1e/skills"): Citation => ({
+  topicId: topic,
+  entryId: `1e-cr-2000-07-31/${entry}`,
+  date: "2000-07-31",
+  sentence,
+});
+const LEVEL_UP = cite(
+  "When a card allows a personnel to share, add, double, or select skills, if a skill is already present in the skill box, the level of that skill is increased; skills not already present in the skills box are conceptually added to the end of the skill box for purposes of cards such as Fightin' Words.",
+);
+const DAMATO = cite(
+  "For example, if Lt. D'Amato (Geology x2, Archaeology) adds Geology with a Classic Tricorder, his skills will be Geology x3, Archaeology; if instead he adds Physics, his skills will be Geology x2, Archaeology, Physics.",
+);
+const ASSIMILATED = cite(
+  "When a personnel is assimilated, their classification becomes their first-listed skill (unless that personnel type already appears as a skill, in which case that skill's level is increased by one).",
+);
+const LOST = cite(
+  'When a first-listed skill is "lost" (e.g., to a dilemma), the skill becomes "empty" (the second skill does not "slide over" to become a new first-listed skill).',
+);
+const MULTIPLIERS = cite(
+  "When adding skills (or replacing one personnel's skills with another's, as with Impersonate Captive), skill multipliers are retained.",
+  "skills-sharing-adding-doubling-and-selecting-skills",
+  "1e/skills-sharing-adding-doubling-and-selecting-skills",
+);
+const SAREK = cite(
+  "For example, if Sarek (Diplomacy x3, Mindmeld) mindmelds with Riva (Diplomacy x2), Sarek would have the following skills: Diplomacy x5, Mindmeld.",
+  "skills-sharing-adding-doubling-and-selecting-skills",
+  "1e/skills-sharing-adding-doubling-and-selecting-skills",
+);
+const SUPER_SKILL: Citation = {
+  topicId: "1e/tsiolkovsky-and-super-skills",
+  entryId: "1e-faq-1995-02-11/tsiolkovsky-and-super-skills",
+  date: "1995-02-11",
+  sentence: 'The "Diplomacy x3" is not three diplomacy skills, it refers to a large amount of that skill.',
+};
+
+/** Reads "Geology x2, Archaeology" into slots; `path` names the field in errors. */
+export function parseSkillList(text: string, path: string): { skill: string; level: number }[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^(.*?[^\s])(?:\s*[x×]\s*(\d+))?$/i.exec(part);
+      const level = m?.[2] === undefined ? 1 : Number(m[2]);
+      if (!m || level < 1) throw new ExampleInputError(path, `"${part}" is not a skill like "Geology" or "Geology x2"`);
+      return { skill: m[1]!, level };
+    });
+}
+
+/** Writes slots back as printed: "Geology x3, Archaeology". */
+export function formatSkills(slots: SkillSlot[]): string {
+  return slots.map((s) => ("empty" in s ? "(empty)" : s.level === 1 ? s.skill : `${s.skill} x${s.level}`)).join(", ") || "(none)";
+}
+
+const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const findSkill = (slots: SkillSlot[], skill: string) => slots.find((s): s is { skill: string; level: number } => !("empty" in s) && sameSkill(s.skill, skill));
+
+function parse(raw: unknown): SkillBoxInput {
+  const obj = readObject(raw, "input");
+  const input: SkillBoxInput = { skills: readString(obj.skills, "skills") };
+  parseSkillList(input.skills, "skills");
+  if (typeof obj.assimilatedAs === "string" && obj.assimilatedAs.trim()) input.assimilatedAs = readString(obj.assimilatedAs, "assimilatedAs");
+  else if (obj.assimilatedAs !== undefined && obj.assimilatedAs !== null && obj.assimilatedAs !== "") throw new ExampleInputError("assimilatedAs", "must be a classification like \"ENGINEER\"");
+  if (typeof obj.add === "string" && obj.add.trim()) {
+    input.add = obj.add.trim();
+    parseSkillList(input.add, "add");
+  } else if (obj.add !== undefined && obj.add !== null && obj.add !== "") throw new ExampleInputError("add", 'must be skills like "Geology" or "Diplomacy x2"');
+  input.loseFirstListed = readOptionalBoolean(obj.loseFirstListed, "loseFirstListed");
+  return input;
+}
+
+function run(input: SkillBoxInput): SkillBoxOutput {
+  const slots: SkillSlot[] = parseSkillList(input.skills, "skills");
+  const explanation = [`The skill box starts as ${formatSkills(slots)}.`];
+  let decidedBy = LEVEL_UP;
+
+  if (input.assimilatedAs) {
+    const present = findSkill(slots, input.assimilatedAs);
+    if (present) {
+      present.level += 1;
+      explanation.push(`Assimilated: ${input.assimilatedAs} already appears as a skill, so its level goes up by one: ${formatSkills(slots)}.`);
+    } else {
+      slots.unshift({ skill: input.assimilatedAs, level: 1 });
+      explanation.push(`Assimilated: the classification ${input.assimilatedAs} becomes the first-listed skill: ${formatSkills(slots)}.`);
+    }
+    decidedBy = ASSIMILATED;
+  }
+
+  if (input.add) {
+    for (const added of parseSkillList(input.add, "add")) {
+      const present = findSkill(slots, added.skill);
+      const label = added.level === 1 ? added.skill : `${added.skill} x${added.level}`;
+      if (present) {
+        present.level += added.level;
+        explanation.push(`Adding ${label}: ${present.skill} is already in the skill box, so its level goes up${added.level > 1 ? " by the whole multiplier" : ""}: ${formatSkills(slots)}.`);
+      } else {
+        slots.push({ ...added });
+        explanation.push(`Adding ${label}: not in the skill box yet, so it goes at the end${added.level > 1 ? ", multiplier and all" : ""}: ${formatSkills(slots)}.`);
+      }
+      decidedBy = added.level > 1 ? MULTIPLIERS : LEVEL_UP;
+    }
+  }
+
+  if (input.loseFirstListed) {
+    const first = slots[0];
+    if (first && !("empty" in first)) {
+      slots[0] = { empty: true };
+      explanation.push(
+        `Losing the first-listed skill: all of ${first.level === 1 ? first.skill : `${first.skill} x${first.level}`} is lost${first.level > 1 ? " (a multiplied skill is one skill, not several)" : ""}, and its place stays empty; the next skill does not slide over: ${formatSkills(slots)}.`,
+      );
+    } else {
+      explanation.push("Losing the first-listed skill: the first place is already empty, so nothing more is lost.");
+    }
+    decidedBy = first && !("empty" in first) && first.level > 1 ? SUPER_SKILL : LOST;
+  }
+  return { skills: formatSkills(slots), slots, explanation, decidedBy };
+}
+
+/** 1E: what a skill box becomes when skills are added (multipliers kept), when assimilated, and when the first-listed skill is lost. */
+export const skillBoxExample: ExampleDefinition<SkillBoxInput, SkillBoxOutput> = {
+  id: "1e-skill-box",
+  title: "Adding and losing skills (1E)",
+  edition: "1E",
+  summary:
+    "Adding, sharing, doubling or selecting a skill that is already in the skill box raises its level; a new skill goes at the end of the box; multipliers are kept (Sarek's Diplomacy x3 plus Riva's Diplomacy x2 is Diplomacy x5). An assimilated personnel's classification becomes the first-listed skill. A lost first-listed skill leaves an empty place: the rest do not slide over, and a multiplied skill is lost whole. Enter a skill box and what happens to it.",
+  cites: [LEVEL_UP, DAMATO, ASSIMILATED, LOST, MULTIPLIERS, SAREK, SUPER_SKILL],
+  assumptions: [
+    "When several of these happen, they are applied in the order of the form: assimilation, then the added skills (in the order written), then the loss of the first-listed skill.",
+    "Skills are matched by name, ignoring capitals (a classification such as ENGINEER matches the skill Engineer).",
+  ],
+  defaults: { skills: "Geology x2, Archaeology", add: "Geology", loseFirstListed: false },
+  fields: [
+    { kind: "text", name: "skills", label: "Skill box as printed (e.g. Geology x2, Archaeology)" },
+    { kind: "text", name: "assimilatedAs", label: "Assimilated with classification (e.g. ENGINEER)", optional: true },
+    { kind: "text", name: "add", label: "Skills added (e.g. Geology, or Diplomacy x2)", optional: true },
+    { kind: "boolean", name: "loseFirstListed", label: "The first-listed skill is lost", optional: true },
+  ],
+  parse,
+  run,
+};
