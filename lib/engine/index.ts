@@ -8,6 +8,7 @@ import { cardTitleMatchExample } from "./examples/1e-card-title-match";
 import { cumulativeExample } from "./examples/1e-cumulative";
 import { doubledObjectiveExample } from "./examples/1e-doubled-objective";
 import { fullTurnsExample } from "./examples/1e-full-turns";
+import { uniquenessExample } from "./examples/1e-uniqueness";
 import { skillBoxExample } from "./examples/1e-skill-box";
 import { skillSubstitutionExample } from "./examples/1e-skill-substitution";
 import { worthPointsExample } from "./examples/1e-worth-points";
@@ -30,6 +31,7 @@ const EXAMPLES = [
   attributeRequirementExample,
   cumulativeExample,
   doubledObjectiveExample,
+  uniquenessExample,
 ] as unknown as ExampleDefinition<unknown, ExplainedResult>[];
 
 /** Every worked example, 2E first, in a stable order. */
