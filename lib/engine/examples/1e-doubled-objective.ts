@@ -28,7 +28,7 @@ const cite = (sentence: string): Citation => ({
   sentence,
 });
 const ADDS_TEN = cite(
-  "If Resistance is Futile is played on a  objective that is being doubled by Harness Particle 010, it will add 10 points to the total (not 20).",
+  "If Resistance is Futile is played on a ⟨icon missing⟩ objective that is being doubled by Harness Particle 010, it will add 10 points to the total (not 20).",
 );
 const SIXTY = cite(
   "For example, when Resistance is Futile is played on Assimilate Planet doubled by Harness Particle 010, the objective is worth 60 points.",
