@@ -60,12 +60,14 @@ export function EntryArticle({
       <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker(), unlinkedNote) }} />
       <footer className="entry-foot">
         {compact ? (
+          // Plain links on purpose: a document page holds up to 194 entries, and as many Next.js <Link>s would
+          // each be hydrated and prefetch their topic as it scrolls by, which is work and traffic for no gain.
           <>
-            <Link href={toTopicHref(entry.topicId)}>All versions</Link>
+            <a href={toTopicHref(entry.topicId)}>All versions</a>
             {repairs.length > 0 && (
-              <Link href={`${versionHref}#repairs`} className="repaired-link">
+              <a href={`${versionHref}#repairs`} className="repaired-link">
                 Repaired source ({repairs.length}) · original text
-              </Link>
+              </a>
             )}
           </>
         ) : (
