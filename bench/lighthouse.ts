@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile emulation) on the home, a topic and a document page of the built site, in the system
+ * Lighthouse (mobile emulation) on the home, a topic and two document pages (a typical one and the largest) of the built site, in the system
  * Chromium: prints the performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS.
  * Targets: performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95. Run `npm run build` first.
  * Lighthouse scores vary from run to run (TBT most), so each page is run RUNS times (default 3): every run is
@@ -11,7 +11,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const PORT = 3230;
-const PAGES = ["/", "/1e/cumulative", "/documents/2e-crd-2014-07-07"];
+// The home, a topic, a typical document page, and the largest document page (the 1995 FAQ, 194 entries).
+const PAGES = ["/", "/1e/cumulative", "/documents/2e-crd-2014-07-07", "/documents/1e-faq-1995-02-11"];
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3) || 3);
 const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
 let chrome: chromeLauncher.LaunchedChrome | null = null;
