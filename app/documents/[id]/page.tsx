@@ -64,10 +64,10 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
           {groups.map((g) => (
             <div key={g.name || "intro"} className="mt-2">
               {g.name && <p className="text-sm font-medium">{g.name}</p>}
-              <ol className="columns-1 text-sm sm:columns-2">
+              <ol className="toc-list columns-1 text-sm sm:columns-2">
                 {g.entries.map((e) => (
-                  <li key={e.id} className="break-inside-avoid py-0.5 leading-6">
-                    <a href={`#${toAnchor(e)}`} className="underline decoration-dotted underline-offset-2">
+                  <li key={e.id}>
+                    <a href={`#${toAnchor(e)}`}>
                       {e.title}
                     </a>
                   </li>
