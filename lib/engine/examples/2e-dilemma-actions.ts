@@ -1,3 +1,4 @@
+import { versionField } from "../fields";
 import { readArray, readBoolean, readEnum, readInteger, readObject, readString } from "../input-checks";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
 
@@ -198,16 +199,7 @@ export const dilemmaActionsExample: ExampleDefinition<DilemmaActionsInput, Dilem
         { value: "opponent-prevented", label: "was prevented by the opponent's action" },
       ],
     },
-    {
-      kind: "select",
-      name: "version",
-      label: "Rules version",
-      optional: true,
-      options: [
-        { value: "2014-07-07", label: "2014-07-07 (latest)" },
-        { value: "2011-10-05", label: "2011-10-05" },
-      ],
-    },
+    versionField(VERSIONS),
   ],
   parse,
   run,

@@ -1,3 +1,4 @@
+import { versionField } from "../fields";
 import { readArray, readEnum, readInteger, readObject, readString } from "../input-checks";
 import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
@@ -180,16 +181,7 @@ export const missionAttemptExample: ExampleDefinition<MissionAttemptInput, Missi
     { kind: "number", name: "personnel", label: "Personnel involved in the attempt", min: 0 },
     { kind: "number", name: "dilemmasUnderMission", label: "Dilemmas underneath the mission", min: 0 },
     { kind: "number", name: "drawModifier", label: "Draw modifier (+ or −)", optional: true },
-    {
-      kind: "select",
-      name: "version",
-      label: "Rules version",
-      optional: true,
-      options: [
-        { value: "2014-07-07", label: "2014-07-07 (latest)" },
-        { value: "2011-10-05", label: "2011-10-05" },
-      ],
-    },
+    versionField(ATTEMPT_VERSIONS),
   ],
   parse,
   run,
