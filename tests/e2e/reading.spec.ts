@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { RulingsData } from "../../lib/model/types";
+import { open } from "./ready";
 
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
 const mostVersions = [...data.topics].sort((a, b) => b.versions.filter((v) => v.entryId).length - a.versions.filter((v) => v.entryId).length)[0]!;
@@ -26,7 +27,7 @@ test("a reference leads to its target, and the target's 'Referenced by' leads ba
 });
 
 test("hovering or focusing a reference previews its target", async ({ page }) => {
-  await page.goto("/1e/access-denied");
+  await open(page, "/1e/access-denied");
   await page.locator(".entry-body a.xref").first().focus();
   const preview = page.getByRole("tooltip");
   await expect(preview).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./ready";
 
 const PAGES = ["/", "/1e/cumulative", "/documents/1e-faq-1995-02-11", "/search?q=tribble", "/compare/2e/attempting-missions", "/examples/2e-mission-attempt"];
 
@@ -24,7 +25,7 @@ test("pages run under that policy without a single violation", async ({ page }) 
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
-  await page.goto("/");
+  await open(page, "/");
   await page.getByTestId("search-input").fill("ktc");
   await expect(page.getByTestId("search-results").getByRole("option").first()).toBeVisible();
   expect(violations).toEqual([]);
