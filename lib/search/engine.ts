@@ -97,10 +97,11 @@ export function createSearchPayload(input: {
   const title = new FlexSearch.Index(INDEX_OPTIONS);
   const body = new FlexSearch.Index(INDEX_OPTIONS);
   const vocab: Record<string, number> = {};
-  const docs = input.docs.map((d) => ({ ...d, length: toTerms(d.text).length }));
+  const bodies = input.docs.map((d) => toTerms(d.text));
+  const docs = input.docs.map((d, i) => ({ ...d, length: bodies[i]!.length }));
   docs.forEach((d, i) => {
     const titleTerms = toTerms(`${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title}`);
-    const bodyTerms = toTerms(d.text);
+    const bodyTerms = bodies[i]!;
     title.add(i, titleTerms.join(" "));
     body.add(i, bodyTerms.join(" "));
     for (const t of new Set([...titleTerms, ...bodyTerms])) vocab[t] = (vocab[t] ?? 0) + 1;
@@ -145,7 +146,7 @@ export class SearchEngine {
     for (const d of payload.docs) {
       if (seen.has(d.topicId)) continue;
       seen.add(d.topicId);
-      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, words: toWords(d.topicTitle).map(toStem) });
+      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, words: toTerms(d.topicTitle) });
     }
   }
 
@@ -170,7 +171,7 @@ export class SearchEngine {
       spellings.push(new Set(expansions.map((x) => x.term)));
       corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
       for (const { term: t, weight } of expansions) {
-        const idf = Math.log(1 + this.n / (this.payload.vocab[t] ?? this.n));
+        const idf = this.idf(t);
         const titleIds = this.title.search(t, { limit: this.n }) as number[];
         const bodyIds = this.body.search(t, { limit: this.n }) as number[];
         if (titleIds.length || bodyIds.length) hitTerms.add(t);

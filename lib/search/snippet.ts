@@ -1,4 +1,4 @@
-import { toStem, toWords } from "./terms";
+import { NO_ONE, toTerms } from "./terms";
 
 /** A piece of a snippet; `hit` pieces are highlighted. */
 export interface Segment {
@@ -13,15 +13,16 @@ export interface WordMap {
 }
 
 const WINDOW = 200;
+/** A word of the text as written; "no one" is one word to the index ("nobody"), so here too, and highlighted whole. */
+const WORD = new RegExp(`${NO_ONE.source}|[\\p{L}\\p{N}][\\p{L}\\p{N}’'\`-]*`, "giu");
 
 /** Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. */
 export function toWordMap(text: string): WordMap {
   const flat = text.replace(/\s+/g, " ").trim();
-  // "no one" is one word to the index ("nobody"), so it is one word here too, and highlighted whole.
-  const words = [...flat.matchAll(/\bno[ -]one\b|[\p{L}\p{N}][\p{L}\p{N}’'`-]*/giu)].map((m) => ({
+  const words = [...flat.matchAll(WORD)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
-    terms: toWords(m[0]).map(toStem),
+    terms: toTerms(m[0]),
   }));
   return { flat, words };
 }

@@ -4,6 +4,12 @@ export const STOPWORDS = new Set(
 );
 
 /**
+ * One word for one meaning: "no one" and "no-one" are "nobody", so a query finds either spelling. The snippet
+ * cutter matches the same pattern to highlight the two words as one.
+ */
+export const NO_ONE = /\bno[\s-]+one\b/gi;
+
+/**
  * Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined
  * ("q-flash" → q, flash, qflash); "no one" is "nobody". With `joinedOnly` (queries), a hyphenated word is one
  * word: "qflash".
@@ -15,8 +21,7 @@ export function toWords(text: string, joinedOnly = false): string[] {
     .toLowerCase()
     .replace(/[’'`´]/g, "")
     .replace(/&/g, " and ")
-    // One word for one meaning: "no one" and "no-one" are "nobody", so a query finds either spelling.
-    .replace(/\bno[\s-]+one\b/g, "nobody");
+    .replace(NO_ONE, "nobody");
   const words: string[] = [];
   for (const m of flat.matchAll(/[a-z0-9]+(?:-[a-z0-9]+)*/g)) {
     const parts = m[0].split("-");
