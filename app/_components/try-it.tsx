@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { CitedText } from "@/app/examples/_components/example-runner";
+import type { CitedText } from "@/lib/content/examples";
 
 // Loaded when the panel opens, so topic pages do not ship the rules engine on first load.
 const ExampleRunner = dynamic(() => import("@/app/examples/_components/example-runner").then((m) => m.ExampleRunner), {

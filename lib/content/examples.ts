@@ -11,7 +11,7 @@ export interface CitedEntry {
   text: string;
 }
 
-/** The entries an example cites, with their text and permalink (null for a citation the data lacks). */
+/** The entries an example cites, with their text and permalink (a citation the data lacks is left out). */
 export function listCitedEntries(example: ExampleDefinition<unknown, ExplainedResult>): CitedEntry[] {
   const ids = [...new Set(example.cites.map((c) => c.entryId))];
   return ids.flatMap((id) => {
@@ -19,6 +19,14 @@ export function listCitedEntries(example: ExampleDefinition<unknown, ExplainedRe
     if (!e) return [];
     return [{ entryId: e.id, title: e.title, date: e.date, documentTitle: getDocument(e.documentId)!.title, href: toVersionHref(e.topicId, e.date), text: e.text }];
   });
+}
+
+/** A cited entry as the interactive runner needs it: no document title, so the page sends less to the browser. */
+export type CitedText = Omit<CitedEntry, "documentTitle">;
+
+/** The cited entries of an example for the runner and the Try-it panel. */
+export function listCitedTexts(example: ExampleDefinition<unknown, ExplainedResult>): CitedText[] {
+  return listCitedEntries(example).map(({ documentTitle: _unused, ...text }) => text);
 }
 
 /** Every example, for the index and the static pages. */

@@ -1,13 +1,14 @@
 import type { FieldSpec } from "./types";
 
-/** The optional "Rules version" selector of an example that follows dated versions of an entry: latest first. */
+/** The choices of a "Rules version" selector: latest first, marked "(latest)". */
+export function versionOptions(versions: readonly string[]): { value: string; label: string }[] {
+  return [...versions]
+    .sort()
+    .reverse()
+    .map((v, i) => ({ value: v, label: i === 0 ? `${v} (latest)` : v }));
+}
+
+/** The optional "Rules version" selector of an example that follows dated versions of an entry. */
 export function versionField(versions: readonly string[]): FieldSpec {
-  const newestFirst = [...versions].sort().reverse();
-  return {
-    kind: "select",
-    name: "version",
-    label: "Rules version",
-    optional: true,
-    options: newestFirst.map((v, i) => ({ value: v, label: i === 0 ? `${v} (latest)` : v })),
-  };
+  return { kind: "select", name: "version", label: "Rules version", optional: true, options: versionOptions(versions) };
 }

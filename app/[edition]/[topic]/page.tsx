@@ -5,7 +5,7 @@ import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
 import { listExamplesForTopic } from "@/lib/engine";
-import { listCitedEntries } from "@/lib/content/examples";
+import { listCitedTexts } from "@/lib/content/examples";
 import { VersionTimeline } from "@/app/_components/version-timeline";
 import {
   getDocument,
@@ -55,7 +55,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
       <p className="mt-4 text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">Latest ruling</p>
       <EntryArticle entry={latest} heading="h1" permalink={toVersionHref(topic.id, latest.date)} />
       {listExamplesForTopic(topic.id).map((ex) => (
-        <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedEntries(ex).map((c) => ({ entryId: c.entryId, title: c.title, date: c.date, href: c.href, text: c.text }))} />
+        <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} />
       ))}
 
       <section aria-labelledby="versions" className="mt-8">

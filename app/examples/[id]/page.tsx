@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getExample } from "@/lib/engine";
-import { listCitedEntries, listExamples } from "@/lib/content/examples";
+import { listCitedEntries, listCitedTexts, listExamples } from "@/lib/content/examples";
 import { ExampleRunner } from "../_components/example-runner";
 import { MissionAttemptStepper } from "../_components/mission-attempt-stepper";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -66,7 +66,7 @@ export default async function ExamplePage({ params }: { params: Promise<Params> 
           {example.id === "2e-mission-attempt" ? "The computation" : "Try it"}
         </h2>
         <div className="mt-3">
-          <ExampleRunner exampleId={example.id} cited={cited.map((c) => ({ entryId: c.entryId, title: c.title, date: c.date, href: c.href, text: c.text }))} syncUrl={example.id !== "2e-mission-attempt"} />
+          <ExampleRunner exampleId={example.id} cited={listCitedTexts(example)} syncUrl={example.id !== "2e-mission-attempt"} />
         </div>
       </section>
     </>

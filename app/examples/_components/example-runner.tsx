@@ -1,16 +1,9 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { ExampleInputError, getExample, type FieldSpec } from "@/lib/engine";
+import type { CitedText } from "@/lib/content/examples";
+import { getExample, type FieldSpec } from "@/lib/engine";
 
-/** The text of a cited entry, for showing the deciding sentence in its context. */
-export interface CitedText {
-  entryId: string;
-  title: string;
-  date: string;
-  href: string;
-  text: string;
-}
 
 function getPath(obj: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
@@ -61,7 +54,6 @@ export function ExampleRunner({ exampleId, cited, syncUrl = true }: { exampleId:
     try {
       return { result: example.run(example.parse(input)) };
     } catch (e) {
-      if (e instanceof ExampleInputError) return { error: e.message };
       return { error: (e as Error).message };
     }
   }, [example, input]);

@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { versionOptions } from "@/lib/engine/fields";
 import {
+  ATTEMPT_VERSIONS,
   advanceAttempt,
   attemptSteps,
   missionAttemptExample,
@@ -18,6 +20,7 @@ import {
 import { DEFAULT_STEPPER_CONFIG, DILEMMA_TYPES, fromStepperQuery, toStepperQuery, type StepperConfig } from "@/lib/engine/mission-attempt-query";
 
 const MAX_PILE = 20;
+const VERSION_OPTIONS = versionOptions(ATTEMPT_VERSIONS);
 const inputCls = "mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900";
 const buttonCls =
   "rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-500 dark:bg-slate-900 dark:hover:bg-slate-800";
@@ -144,8 +147,11 @@ export function MissionAttemptStepper() {
           <label className="flex flex-col text-sm">
             Rules version
             <select value={config.version} onChange={(e) => setSetup({ version: e.target.value as AttemptVersion })} className={inputCls} data-testid="stepper-version">
-              <option value="2014-07-07">2014-07-07 (latest)</option>
-              <option value="2011-10-05">2011-10-05</option>
+              {VERSION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </label>
           <label className="flex flex-col text-sm">
