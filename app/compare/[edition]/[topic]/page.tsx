@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, getEntry, getTopicBySlugs, listTopics, toTopicHref } from "@/lib/content";
+import { getDocument, getEntry, getTopicBySlugs, listTopics, toTopicHref, toVersionHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
 import { CompareView, type CompareVersion } from "./compare-view";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -31,7 +31,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
     .filter((v) => v.entryId)
     .map((v) => {
       const e = getEntry(v.entryId!)!;
-      return { date: v.date, documentTitle: getDocument(e.documentId)!.title, text: e.text, href: `/${topic.id}/${v.date}` };
+      return { date: v.date, documentTitle: getDocument(e.documentId)!.title, text: e.text, href: toVersionHref(topic.id, v.date) };
     });
   return (
     <>

@@ -36,7 +36,6 @@ export default async function AsOfTopicPage({ params }: { params: Promise<Params
   const p = await params;
   const { ed, topic, entry } = load(p);
   const latest = getLatestEntry(topic);
-  const relations = listRelations(topic).filter(({ other }) => other.date <= p.date || other.date > entry.date);
   return (
     <>
       <Breadcrumb items={[{ href: `/as-of/${ed.slug}/${p.date}`, label: `${ed.edition} rulings as of ${p.date}` }, { label: topic.title }]} />
@@ -56,7 +55,7 @@ export default async function AsOfTopicPage({ params }: { params: Promise<Params
       <div className="mt-4">
         <EntryArticle entry={entry} heading="h1" permalink={toVersionHref(topic.id, entry.date)} linker={createAsOfLinker(p.date)} unlinkedNote={`not yet stated on ${p.date}`} />
       </div>
-      <RelationList relations={relations} />
+      <RelationList relations={listRelations(topic)} />
     </>
   );
 }
