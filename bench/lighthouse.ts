@@ -6,23 +6,20 @@
  * printed, and the targets are judged on the median run (by performance score), as Lighthouse's docs advise.
  * Usage: npx tsx bench/lighthouse.ts [RUNS]
  */
-import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
+import { startServer } from "./server";
 
 const PORT = 3230;
 // The home, a topic, a typical document page, and the largest document page (the 1995 FAQ, 194 entries).
 const PAGES = ["/", "/1e/cumulative", "/documents/2e-crd-2014-07-07", "/documents/1e-faq-1995-02-11"];
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3) || 3);
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
+const server = await startServer(PORT);
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 
 try {
-  await new Promise((r) => setTimeout(r, 800));
-  chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   for (const path of PAGES) {
     const runs: { line: string; performance: number; ok: boolean; failing: string[] }[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -44,5 +41,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill();
+  server.stop();
 }

@@ -3,15 +3,14 @@
  * rulings.json; prints throughput, p99 latency and errors (target 0 errors). Run `npm run build` first.
  * Usage: npx tsx bench/load.ts [seconds]
  */
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { startServer } from "./server";
 
 const PORT = 3220;
 const duration = Number(process.argv[2] ?? 20);
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
+const server = await startServer(PORT);
 
 try {
-  await new Promise((r) => setTimeout(r, 800));
   for (const path of ["/", "/1e/cumulative", "/data/rulings.json"]) {
     const result = await autocannon({ url: `http://127.0.0.1:${PORT}${path}`, connections: 200, duration, headers: { "accept-encoding": "gzip" } });
     const errors = result.errors + result.timeouts + result.non2xx;
@@ -20,5 +19,5 @@ try {
     );
   }
 } finally {
-  server.kill();
+  server.stop();
 }

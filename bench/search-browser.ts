@@ -3,21 +3,18 @@
  * from keystroke to results painted (target p95 ≤ 50 ms). Run `npm run build` first.
  * Usage: npx tsx bench/search-browser.ts
  */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { parseGoldenQueries } from "../lib/search/golden";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
+import { startServer } from "./server";
 
 const PORT = 3210;
-const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
+const server = await startServer(PORT);
 const queries = parseGoldenQueries(readFileSync("tests/fixtures/golden-queries-public.tsv", "utf8")).map((g) => g.query);
 
 try {
-  await new Promise((r) => setTimeout(r, 800));
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.goto(`http://localhost:${PORT}/`);
   // Keystroke → the results list changes → the next animation frame has painted it.
@@ -49,5 +46,5 @@ try {
   console.log(`${queries.length} queries typed, ${lat.length} keystrokes that changed the results`);
   console.log(`keystroke → results painted: median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (target p95 ≤ 50 ms: ${q(0.95) <= 50 ? "OK" : "OVER"})`);
 } finally {
-  server.kill();
+  server.stop();
 }
