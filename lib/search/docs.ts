@@ -14,7 +14,6 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
   }
   const docs: SearchDoc[] = data.entries.map((e) => {
     const topic = topics.get(e.topicId)!;
-    const latest = [...topic.versions].reverse().find((v) => v.entryId)?.entryId === e.id;
     return {
       entryId: e.id,
       topicId: e.topicId,
@@ -25,7 +24,6 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
       date: e.date,
       kind: e.kind,
       text: e.text,
-      latest,
       ...(successors.has(e.id) ? { supersededBy: successors.get(e.id)! } : {}),
     };
   });

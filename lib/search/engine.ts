@@ -16,8 +16,6 @@ export interface SearchDoc {
   date: string;
   kind: string;
   text: string;
-  /** The topic's latest stated version. */
-  latest: boolean;
   /** Topics whose later rulings reverse or supersede this entry (content/relations.json). */
   supersededBy?: string[];
   /** Number of indexed terms of the text (for length normalisation). */
@@ -125,7 +123,7 @@ export class SearchEngine {
   private readonly n: number;
   private readonly avgLength: number;
   private readonly docTitles: Map<string, string>;
-  private readonly latestByTopic = new Map<string, number[]>();
+  private readonly docsByTopic = new Map<string, number[]>();
   private readonly topicTitles: { topicId: string; title: string; words: string[] }[];
 
   constructor(private readonly payload: SearchPayload) {
@@ -137,9 +135,9 @@ export class SearchEngine {
     this.avgLength = payload.docs.reduce((n, d) => n + (d.length ?? 0), 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(payload.documents.map((d) => [d.id, d.title]));
     payload.docs.forEach((d, i) => {
-      const list = this.latestByTopic.get(d.topicId) ?? [];
+      const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
-      this.latestByTopic.set(d.topicId, list);
+      this.docsByTopic.set(d.topicId, list);
     });
     const seen = new Set<string>();
     this.topicTitles = [];
@@ -190,11 +188,11 @@ export class SearchEngine {
       }
     });
 
-    const phrases = [toPhrase(content.length ? content.join(" ") : words.join(" ")), corrected.join(" ")];
-    const byTopic = new Map<string, { score: number; doc: number }>();
-    const raise = (topicId: string, score: number, doc: number) => {
+    const phrases = [toPhrase(content.join(" ")), corrected.join(" ")];
+    const byTopic = new Map<string, number>();
+    const raise = (topicId: string, score: number) => {
       const cur = byTopic.get(topicId);
-      if (!cur || score > cur.score) byTopic.set(topicId, { score, doc });
+      if (cur === undefined || score > cur) byTopic.set(topicId, score);
     };
     const inherited = new Map<string, number>();
     const base: { id: number; score: number }[] = [];
@@ -220,18 +218,17 @@ export class SearchEngine {
         for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
         b.score *= SUPERSEDED_SHARE;
       }
-      raise(d.topicId, b.score, b.id);
+      raise(d.topicId, b.score);
     });
     // A later ruling that reverses or supersedes a matching one answers the same question: it gains that match's score.
     for (const [topicId, score] of inherited) {
-      if (!this.latestByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
-      const cur = byTopic.get(topicId);
-      byTopic.set(topicId, { score: (cur?.score ?? 0) + score, doc: cur?.doc ?? -1 });
+      if (!this.docsByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
+      byTopic.set(topicId, (byTopic.get(topicId) ?? 0) + score);
     }
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
-    const ranked = [...byTopic.entries()].sort((a, b) => b[1].score - a[1].score || a[0].localeCompare(b[0])).slice(0, limit);
-    const results = ranked.map(([topicId, { score }]) => this.toResult(topicId, score, edition, options, hitTerms));
+    const ranked = [...byTopic.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+    const results = ranked.map(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms));
     return { ...empty, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
   }
 
@@ -375,7 +372,7 @@ export class SearchEngine {
   }
 
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
-    const indices = this.latestByTopic
+    const indices = this.docsByTopic
       .get(topicId)!
       .filter((i) => passes(this.payload.docs[i]!, edition, options))
       .sort((a, b) => this.payload.docs[b]!.date.localeCompare(this.payload.docs[a]!.date));
