@@ -30,16 +30,21 @@ export function readInteger(raw: unknown, path: string, min?: number): number {
   return raw;
 }
 
+/** Whether an optional field was left out: absent or null. */
+export function isAbsent(raw: unknown): raw is undefined | null {
+  return raw === undefined || raw === null;
+}
+
 /** Reads an optional boolean at `path` (absent or null gives `fallback`). */
 export function readOptionalBoolean(raw: unknown, path: string, fallback = false): boolean {
-  if (raw === undefined || raw === null) return fallback;
+  if (isAbsent(raw)) return fallback;
   if (typeof raw !== "boolean") throw new ExampleInputError(path, "must be true or false");
   return raw;
 }
 
 /** Reads a boolean at `path` that must be given. */
 export function readBoolean(raw: unknown, path: string): boolean {
-  if (raw === undefined || raw === null) throw new ExampleInputError(path, "is required (true or false)");
+  if (isAbsent(raw)) throw new ExampleInputError(path, "is required (true or false)");
   return readOptionalBoolean(raw, path);
 }
 

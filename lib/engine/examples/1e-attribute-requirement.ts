@@ -1,4 +1,4 @@
-import { readArray, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { isAbsent, readArray, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
@@ -133,7 +133,7 @@ function parse(raw: unknown): AttributeRequirementInput {
     skills.forEach((s, j) => parseSkillEntry(s, `personnel[${i}].skills[${j}]`));
     const out: RequirementPersonnel = { skills };
     for (const a of PERSONNEL_ATTRIBUTES) {
-      if (po[a] !== undefined && po[a] !== null) out[a] = readInteger(po[a], `personnel[${i}].${a}`, 0);
+      if (!isAbsent(po[a])) out[a] = readInteger(po[a], `personnel[${i}].${a}`, 0);
     }
     if (po.disabled !== undefined) out.disabled = readOptionalBoolean(po.disabled, `personnel[${i}].disabled`);
     return out;

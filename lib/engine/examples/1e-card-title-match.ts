@@ -1,4 +1,4 @@
-import { readEnum, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { isAbsent, readEnum, readObject, readOptionalBoolean, readString } from "../input-checks";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
 const REFERRER_TYPES = ["personnel", "ship", "other"] as const;
@@ -85,7 +85,7 @@ function parse(raw: unknown): CardTitleMatchInput {
   return {
     reference: readString(obj.reference, "reference"),
     candidate: readString(obj.candidate, "candidate"),
-    referrerType: obj.referrerType === undefined || obj.referrerType === null ? "other" : readEnum(obj.referrerType, "referrerType", REFERRER_TYPES),
+    referrerType: isAbsent(obj.referrerType) ? "other" : readEnum(obj.referrerType, "referrerType", REFERRER_TYPES),
     any: readOptionalBoolean(obj.any, "any"),
   };
 }

@@ -1,4 +1,4 @@
-import { readObject, readOptionalBoolean, readString } from "../input-checks";
+import { isAbsent, readObject, readOptionalBoolean, readString } from "../input-checks";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
 
 /** One place in a skill box: a skill and its level (Geology x2 is level 2), or an empty place left by a lost skill. */
@@ -85,11 +85,11 @@ function parse(raw: unknown): SkillBoxInput {
   const input: SkillBoxInput = { skills: readString(obj.skills, "skills") };
   parseSkillList(input.skills, "skills");
   if (typeof obj.assimilatedAs === "string" && obj.assimilatedAs.trim()) input.assimilatedAs = readString(obj.assimilatedAs, "assimilatedAs");
-  else if (obj.assimilatedAs !== undefined && obj.assimilatedAs !== null && obj.assimilatedAs !== "") throw new ExampleInputError("assimilatedAs", "must be a classification like \"ENGINEER\"");
+  else if (!isAbsent(obj.assimilatedAs) && obj.assimilatedAs !== "") throw new ExampleInputError("assimilatedAs", "must be a classification like \"ENGINEER\"");
   if (typeof obj.add === "string" && obj.add.trim()) {
     input.add = obj.add.trim();
     parseSkillList(input.add, "add");
-  } else if (obj.add !== undefined && obj.add !== null && obj.add !== "") throw new ExampleInputError("add", 'must be skills like "Geology" or "Diplomacy x2"');
+  } else if (!isAbsent(obj.add) && obj.add !== "") throw new ExampleInputError("add", 'must be skills like "Geology" or "Diplomacy x2"');
   input.loseFirstListed = readOptionalBoolean(obj.loseFirstListed, "loseFirstListed");
   return input;
 }

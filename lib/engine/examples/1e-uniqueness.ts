@@ -1,4 +1,4 @@
-import { readEnum, readObject, readOptionalBoolean } from "../input-checks";
+import { isAbsent, readEnum, readObject, readOptionalBoolean } from "../input-checks";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
 const CARD_TYPES = ["personnel", "ship", "facility", "site", "mission", "time-location", "other"] as const;
@@ -67,7 +67,7 @@ function parse(raw: unknown): UniquenessInput {
     cardType: readEnum(obj.cardType, "cardType", CARD_TYPES),
     universalIcon: readOptionalBoolean(obj.universalIcon, "universalIcon"),
     enigmaIcon: readOptionalBoolean(obj.enigmaIcon, "enigmaIcon"),
-    marking: obj.marking === undefined || obj.marking === null ? "none" : readEnum(obj.marking, "marking", MARKINGS),
+    marking: isAbsent(obj.marking) ? "none" : readEnum(obj.marking, "marking", MARKINGS),
     action: readEnum(obj.action, "action", ACTIONS),
     sameOwner: readOptionalBoolean(obj.sameOwner, "sameOwner", true),
     sameNor: readOptionalBoolean(obj.sameNor, "sameNor", true),

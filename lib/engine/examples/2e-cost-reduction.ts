@@ -1,4 +1,4 @@
-import { readEnum, readInteger, readObject, readOptionalBoolean } from "../input-checks";
+import { isAbsent, readEnum, readInteger, readObject, readOptionalBoolean } from "../input-checks";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
 /** What a cost reduction is based on: information you would normally have access to, or not. */
@@ -58,10 +58,10 @@ const LATEST = {
 };
 
 function parseAdditionalCost(raw: unknown): CostReductionInput["additionalCost"] {
-  if (raw === undefined || raw === null) return undefined;
+  if (isAbsent(raw)) return undefined;
   const obj = readObject(raw, "additionalCost");
   // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
-  if ((obj.losePoints === undefined || obj.losePoints === null) && (obj.pointsAvailable === undefined || obj.pointsAvailable === null)) return undefined;
+  if (isAbsent(obj.losePoints) && isAbsent(obj.pointsAvailable)) return undefined;
   return {
     losePoints: readInteger(obj.losePoints, "additionalCost.losePoints", 0),
     pointsAvailable: readInteger(obj.pointsAvailable, "additionalCost.pointsAvailable"),
@@ -81,7 +81,7 @@ function parse(raw: unknown): CostReductionInput {
   };
   const additionalCost = parseAdditionalCost(obj.additionalCost);
   if (additionalCost) input.additionalCost = additionalCost;
-  if (obj.sameHiddenInfoUsedBefore !== undefined && obj.sameHiddenInfoUsedBefore !== null) {
+  if (!isAbsent(obj.sameHiddenInfoUsedBefore)) {
     input.sameHiddenInfoUsedBefore = readOptionalBoolean(obj.sameHiddenInfoUsedBefore, "sameHiddenInfoUsedBefore");
   }
   return input;

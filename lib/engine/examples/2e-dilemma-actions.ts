@@ -1,5 +1,5 @@
 import { versionField } from "../fields";
-import { readArray, readBoolean, readEnum, readInteger, readObject, readString } from "../input-checks";
+import { isAbsent, readArray, readBoolean, readEnum, readInteger, readObject, readString } from "../input-checks";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "dilemmas" entry. */
@@ -92,7 +92,7 @@ function parse(raw: unknown): DilemmaActionsInput {
     hasLeadership: readBoolean(obj.hasLeadership, "hasLeadership"),
     ifYouCannot: readEnum(obj.ifYouCannot, "ifYouCannot", IF_YOU_CANNOT),
   };
-  if (obj.version !== undefined && obj.version !== null) input.version = readEnum(obj.version, "version", VERSIONS);
+  if (!isAbsent(obj.version)) input.version = readEnum(obj.version, "version", VERSIONS);
   return input;
 }
 

@@ -1,8 +1,8 @@
 import { versionField } from "../fields";
-import { readArray, readEnum, readInteger, readObject, readString } from "../input-checks";
+import { isAbsent, readArray, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
 import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
-import { ExampleInputError, type Citation, type EngineContext, type ExampleDefinition, type ExplainedResult } from "../types";
+import type { Citation, EngineContext, ExampleDefinition, ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "attempting missions" timing. */
 export const ATTEMPT_VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -131,8 +131,8 @@ function parse(raw: unknown): MissionAttemptInput {
     personnel: readInteger(obj.personnel, "personnel", 0),
     dilemmasUnderMission: readInteger(obj.dilemmasUnderMission, "dilemmasUnderMission", 0),
   };
-  if (obj.drawModifier !== undefined && obj.drawModifier !== null) input.drawModifier = readInteger(obj.drawModifier, "drawModifier");
-  if (obj.version !== undefined && obj.version !== null) input.version = readEnum(obj.version, "version", ATTEMPT_VERSIONS);
+  if (!isAbsent(obj.drawModifier)) input.drawModifier = readInteger(obj.drawModifier, "drawModifier");
+  if (!isAbsent(obj.version)) input.version = readEnum(obj.version, "version", ATTEMPT_VERSIONS);
   return input;
 }
 
@@ -427,15 +427,12 @@ export function parseAttemptSetup(raw: unknown): AttemptSetup {
     return {
       name: readString(o.name, `pile[${i}].name`),
       cost: readInteger(o.cost, `pile[${i}].cost`, 0),
-      type: o.type === undefined || o.type === null ? ("dual" as const) : readEnum(o.type, `pile[${i}].type`, ["planet", "space", "dual"] as const),
+      type: isAbsent(o.type) ? ("dual" as const) : readEnum(o.type, `pile[${i}].type`, ["planet", "space", "dual"] as const),
     };
   });
   const setup: AttemptSetup = { pile };
-  if (obj.missionType !== undefined && obj.missionType !== null) setup.missionType = readEnum(obj.missionType, "missionType", ["planet", "space"] as const);
-  if (obj.shuffle !== undefined && obj.shuffle !== null) {
-    if (typeof obj.shuffle !== "boolean") throw new ExampleInputError("shuffle", "must be true or false");
-    setup.shuffle = obj.shuffle;
-  }
+  if (!isAbsent(obj.missionType)) setup.missionType = readEnum(obj.missionType, "missionType", ["planet", "space"] as const);
+  if (!isAbsent(obj.shuffle)) setup.shuffle = readOptionalBoolean(obj.shuffle, "shuffle");
   return setup;
 }
 

@@ -1,6 +1,6 @@
-import { readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { isAbsent, readBoolean, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
 import { advanceToChoice, CONTINUE, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
-import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
 const TOPIC = "2e/playing-a-card";
 const ENTRY = "2e-crd-2014-07-07/playing-a-card";
@@ -104,7 +104,7 @@ const PROCEDURE: Procedure<PlayState> = {
 };
 
 function parseSelfReference(raw: unknown): SelfReference | undefined {
-  if (raw === undefined || raw === null) return undefined;
+  if (isAbsent(raw)) return undefined;
   const obj = readObject(raw, "selfReference");
   const kind = readEnum(obj.kind ?? "none", "selfReference.kind", ["none", "trigger", "count"] as const);
   if (kind === "none") return undefined;
@@ -117,12 +117,11 @@ function parseSelfReference(raw: unknown): SelfReference | undefined {
 
 function parse(raw: unknown): PlayingACardInput {
   const obj = readObject(raw, "input");
-  if (typeof obj.canPayCosts !== "boolean") throw new ExampleInputError("canPayCosts", "is required (true or false)");
   const input: PlayingACardInput = {
-    card: obj.card === undefined || obj.card === null || obj.card === "" ? "the card" : readString(obj.card, "card"),
-    canPayCosts: obj.canPayCosts,
+    card: isAbsent(obj.card) || obj.card === "" ? "the card" : readString(obj.card, "card"),
+    canPayCosts: readBoolean(obj.canPayCosts, "canPayCosts"),
     locationAvailable: readOptionalBoolean(obj.locationAvailable, "locationAvailable", true),
-    prevented: obj.prevented === undefined || obj.prevented === null ? "none" : readEnum(obj.prevented, "prevented", ["none", "mandatory", "optional"] as const),
+    prevented: isAbsent(obj.prevented) ? "none" : readEnum(obj.prevented, "prevented", ["none", "mandatory", "optional"] as const),
   };
   const selfReference = parseSelfReference(obj.selfReference);
   if (selfReference) input.selfReference = selfReference;
