@@ -69,8 +69,8 @@ function run(input: FullTurnsInput): FullTurnsOutput {
   ];
   let countedTurns: string[];
   if (input.doubleTurns) {
-    const m = /^(\d+)([ab])$/.exec(String(currentTurn));
-    if (!m) throw new ExampleInputError("currentTurn", 'with double turns, must be a label like "5a" or "5b"');
+    // parse() has made it a label like "5a" or "5b".
+    const m = /^(\d+)([ab])$/.exec(String(currentTurn))!;
     const start = 2 * (Number(m[1]) - 1) + (m[2] === "a" ? 0 : 1);
     countedTurns = Array.from({ length: fullTurns }, (_, i) => halfLabel(start + 1 + i));
     explanation.push(
@@ -78,7 +78,6 @@ function run(input: FullTurnsInput): FullTurnsOutput {
     );
   } else {
     const start = Number(currentTurn);
-    if (!Number.isInteger(start) || start < 1) throw new ExampleInputError("currentTurn", "must be a turn number");
     countedTurns = Array.from({ length: fullTurns }, (_, i) => String(start + 1 + i));
   }
   const endsAtEndOf = countedTurns[countedTurns.length - 1]!;
