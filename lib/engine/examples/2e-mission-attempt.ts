@@ -1,6 +1,6 @@
 import { versionField } from "../fields";
 import { isAbsent, readArray, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
-import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
+import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, listSteps, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
 import type { Citation, EngineContext, ExampleDefinition, ExplainedResult } from "../types";
 
@@ -81,13 +81,11 @@ const HEADINGS = new Set(["1", "2", "3", "4"]);
 
 /** The steps of the chosen version's timing, as `{ id, text }`, in order. */
 export function attemptSteps(version: AttemptVersion = LATEST_ATTEMPT_VERSION): { id: string; text: string }[] {
-  return STEP_TEXTS[version].map(([id, text]) => ({ id, text }));
+  return listSteps(attemptProcedure(version));
 }
 
 function stepTextOf(version: AttemptVersion, id: string): string {
-  const found = STEP_TEXTS[version].find(([stepId]) => stepId === id);
-  if (!found) throw new ProcedureError(`attempting missions (${version}) has no step "${id}"`);
-  return found[1];
+  return findStep(attemptProcedure(version), id).text;
 }
 
 function cite(version: AttemptVersion, sentence: string): Citation {
