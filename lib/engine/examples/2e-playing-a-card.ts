@@ -1,5 +1,5 @@
 import { isAbsent, readBoolean, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
-import { advanceToChoice, CONTINUE, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
+import { advanceToChoice, CONTINUE, findStep, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
 
 const TOPIC = "2e/playing-a-card";
@@ -20,7 +20,7 @@ const STEP_TEXTS: readonly (readonly [string, string])[] = [
   ["10", "Once all response actions are complete, the AP may continue his or her Play and Draw Cards segment."],
 ];
 
-const stepText = (id: string) => STEP_TEXTS.find(([stepId]) => stepId === id)![1];
+const stepText = (id: string) => findStep(PROCEDURE, id).text;
 
 const SELF_REFERENCE_RULE =
   "While a player is resolving game text on a card activated by playing that same card, that game text may not reference the characteristics of the played card for any purpose, unless specifically stated otherwise.";
