@@ -11,25 +11,7 @@ const t0 = performance.now();
 execSync("npm run --silent build", { stdio: "ignore" });
 const seconds = (performance.now() - t0) / 1000;
 
-function walk(dir: string): { files: number; bytes: number; html: number } {
-  let files = 0;
-  let bytes = 0;
-  let html = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) {
-      const w = walk(p);
-      files += w.files;
-      bytes += w.bytes;
-      html += w.html;
-    } else {
-      files++;
-      bytes += statSync(p).size;
-      if (e.name.endsWith(".html")) html++;
-    }
-  }
-  return { files, bytes, html };
-}
-
-const out = walk("out");
-console.log(`build: ${seconds.toFixed(1)} s; out/: ${out.files} files (${out.html} pages), ${(out.bytes / 1024 / 1024).toFixed(1)} MB`);
+const files = readdirSync("out", { recursive: true, encoding: "utf8" }).filter((p) => statSync(join("out", p)).isFile());
+const bytes = files.reduce((n, p) => n + statSync(join("out", p)).size, 0);
+const pages = files.filter((p) => p.endsWith(".html")).length;
+console.log(`build: ${seconds.toFixed(1)} s; out/: ${files.length} files (${pages} pages), ${(bytes / 1024 / 1024).toFixed(1)} MB`);

@@ -3,20 +3,14 @@
 // old one whole (no mix of old pages and new data).
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 const out = process.argv[2] ?? "out";
 
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? walk(p) : [p];
-  });
-}
-
 // RSC payloads (.txt) are only for client-side navigation; offline, the router falls back to the cached page.
-const files = walk(out)
-  .map((p) => relative(out, p).split("\\").join("/"))
+const files = readdirSync(out, { recursive: true, encoding: "utf8" })
+  .filter((p) => statSync(join(out, p)).isFile())
+  .map((p) => p.split("\\").join("/"))
   .filter((f) => f !== "sw.js" && f !== "version.json" && !f.endsWith(".txt") && !f.endsWith(".map"))
   .sort();
 

@@ -37,14 +37,19 @@ const HEADERS = {
 const cspCache = new Map();
 const gzipCache = new Map();
 
+/** What `compute` makes of a file, worked out once per version of the file (its modification time). */
+function memoByMtime(cache, file, compute) {
+  const mtime = statSync(file).mtimeMs;
+  const cached = cache.get(file);
+  if (cached && cached.mtime === mtime) return cached.value;
+  const value = compute();
+  cache.set(file, { mtime, value });
+  return value;
+}
+
 /** The gzipped bytes of a file, compressed once per version of the file. */
 function toGzip(file) {
-  const mtime = statSync(file).mtimeMs;
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.bytes;
-  const bytes = gzipSync(readFileSync(file));
-  gzipCache.set(file, { mtime, bytes });
-  return bytes;
+  return memoByMtime(gzipCache, file, () => gzipSync(readFileSync(file)));
 }
 
 /**
@@ -52,26 +57,23 @@ function toGzip(file) {
  * scripts by their SHA-256 (Next.js inlines its data that way), so no 'unsafe-inline' for scripts.
  */
 function toCsp(file) {
-  const mtime = statSync(file).mtimeMs;
-  const cached = cspCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.csp;
-  const html = readFileSync(file, "utf8");
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-  cspCache.set(file, { mtime, csp });
-  return csp;
+  return memoByMtime(cspCache, file, () => {
+    const html = readFileSync(file, "utf8");
+    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`);
+    return [
+      "default-src 'self'",
+      `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+  });
 }
 
 /** Maps a URL path to a file of the export: /a/b → a/b.html or a/b/index.html. */
