@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SearchResult } from "@/lib/search/engine";
+import { CloseTopics } from "./close-topics";
 import { loadSearch } from "./search-loader";
 import { Snippet } from "./snippet";
 
@@ -76,6 +77,7 @@ export function SearchBox() {
     router.push(href);
   };
 
+  const allResultsHref = `/search?q=${encodeURIComponent(query)}`;
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown") {
       e.preventDefault();
@@ -94,7 +96,7 @@ export function SearchBox() {
       e.preventDefault();
       const r = results[active];
       if (open && r) go(`/${r.topicId}`);
-      else if (query.trim()) go(`/search?q=${encodeURIComponent(query)}`);
+      else if (query.trim()) go(allResultsHref);
     }
   };
 
@@ -171,26 +173,18 @@ export function SearchBox() {
               {suggestions.length > 0 && (
                 <>
                   {" "}
-                  Close topics:{" "}
-                  {suggestions.map((s, i) => (
-                    <span key={s.topicId}>
-                      {i > 0 && ", "}
-                      <a className="underline" href={`/${s.topicId}`}>
-                        {s.title}
-                      </a>
-                    </span>
-                  ))}
+                  <CloseTopics topics={suggestions} />
                 </>
               )}
             </div>
           )}
           {query.trim() && (
             <a
-              href={`/search?q=${encodeURIComponent(query)}`}
+              href={allResultsHref}
               className="block border-t border-slate-200 px-3 py-2 text-sm underline dark:border-slate-700"
               onMouseDown={(e) => {
                 e.preventDefault();
-                go(`/search?q=${encodeURIComponent(query)}`);
+                go(allResultsHref);
               }}
             >
               All results and filters for “{query}”

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { CloseTopics } from "@/app/_components/close-topics";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { SearchResponse } from "@/lib/search/engine";
@@ -92,15 +93,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             <p>No ruling matches “{f.q}”{response.edition ? ` in ${response.edition}` : ""}.</p>
             {response.suggestions.length > 0 && (
               <p className="mt-2">
-                Close topics:{" "}
-                {response.suggestions.map((s, i) => (
-                  <span key={s.topicId}>
-                    {i > 0 && ", "}
-                    <Link className="underline" href={`/${s.topicId}`}>
-                      {s.title}
-                    </Link>
-                  </span>
-                ))}
+                <CloseTopics topics={response.suggestions} />
               </p>
             )}
             <p className="mt-2">
