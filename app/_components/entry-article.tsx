@@ -16,7 +16,6 @@ export function EntryArticle({
   anchor,
   compact = false,
   linker,
-  unlinkedNote,
 }: {
   entry: Entry;
   heading?: "h1" | "h2" | "h3";
@@ -25,8 +24,6 @@ export function EntryArticle({
   compact?: boolean;
   /** How references link (default: to the version in force at the citing document's date). */
   linker?: RefLinker;
-  /** Why a resolved reference has no link under that linker. */
-  unlinkedNote?: string;
 }) {
   const doc = getDocument(entry.documentId)!;
   const repairs = listRepairs(entry);
@@ -57,7 +54,7 @@ export function EntryArticle({
         </p>
       )}
       {entry.faq && !entry.faq.answered && <p className="entry-warning">This question has no answer in the source: it was lost from the file.</p>}
-      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker(), unlinkedNote) }} />
+      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker()) }} />
       <footer className="entry-foot">
         {compact ? (
           // Plain links on purpose: a document page holds up to 194 entries, and as many Next.js <Link>s would

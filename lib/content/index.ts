@@ -290,12 +290,15 @@ export function toAsOfHref(topicId: TopicId | string, date: string): string {
   return `/as-of/${edition}/${date}/${slug}`;
 }
 
-/** A linker that sends references to the version of their target in force on a date, within the as-of view. */
+/**
+ * A linker that sends references to the version of their target in force on a date, within the as-of view; a
+ * reference whose target is not in force yet says so instead of linking.
+ */
 export function createAsOfLinker(date: string): RefLinker {
   return (ref) => {
     const topic = ref.topicId ? getTopic(ref.topicId) : null;
     const target = topic ? getInForce(topic, date) : null;
-    return topic && target ? toRefTarget(toAsOfHref(topic.id, date), target) : null;
+    return topic && target ? toRefTarget(toAsOfHref(topic.id, date), target) : { note: `not yet stated on ${date}` };
   };
 }
 

@@ -16,8 +16,11 @@ export interface RefTarget {
   previewText: string;
 }
 
-/** Resolves a reference to its link target; null when it cannot be linked. */
-export type RefLinker = (ref: Ref) => RefTarget | null;
+/**
+ * Resolves a reference to its link target; `{ note }` when a resolved reference has no link here and the linker
+ * knows why (e.g. its target is not yet in force on the as-of date); null when it cannot be linked.
+ */
+export type RefLinker = (ref: Ref) => RefTarget | { note: string } | null;
 
 const ICON = /\[([A-Za-z][A-Za-z0-9]{0,7})\](?!\()/g;
 
@@ -37,14 +40,13 @@ const schema = {
 
 /**
  * Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans.
- * `unlinkedNote` names why a resolved reference has no link here (e.g. its target is not yet in force).
  */
-export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker, unlinkedNote?: string): string {
+export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker): string {
   const processor = unified()
     .use(remarkParse)
     .use(() => (tree: MdRoot) => {
       keepHtmlAsText(tree);
-      markRefs(tree, entry.refs, link, unlinkedNote);
+      markRefs(tree, entry.refs, link);
       markIcons(tree);
     })
     .use(remarkRehype)
@@ -55,9 +57,9 @@ export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker
 
 type Parent = Extract<MdNodes, { children: unknown[] }>;
 
-function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker, unlinkedNote?: string): void {
+function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker): void {
   const done = new Set<MdNodes>();
-  const make = (ref: Ref, children: PhrasingContent[]) => toRefNode(ref, link, children, unlinkedNote);
+  const make = (ref: Ref, children: PhrasingContent[]) => toRefNode(ref, link, children);
   for (const ref of refs) {
     if (ref.form === "link" && replaceFirst(tree, done, (n) => n.type === "link" && toString(n) === ref.label, (n) => make(ref, (n as Parent).children as PhrasingContent[]))) continue;
     if (replaceFirst(tree, done, (n) => n.type === "strong" && toString(n).trim() === ref.label, (n) => make(ref, [n as PhrasingContent]))) continue;
@@ -118,9 +120,9 @@ function findLabel(text: string, label: string): number {
   return text.toLowerCase().indexOf(label.toLowerCase());
 }
 
-function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[], unlinkedNote?: string): PhrasingContent {
+function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[]): PhrasingContent {
   const target = ref.status === "resolved" ? link(ref) : null;
-  if (target) {
+  if (target && "href" in target) {
     return {
       type: "link",
       url: target.href,
@@ -137,10 +139,10 @@ function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[], unlin
     };
   }
   const external = ref.status === "external";
-  const unlinked = ref.status === "resolved" && unlinkedNote;
+  const unlinkedNote = target?.note;
   const note = external
     ? `${ref.externalDoc ?? "another document"} — not in these documents`
-    : unlinked
+    : unlinkedNote
       ? unlinkedNote
       : "No entry in these documents matches this reference";
   return {
@@ -149,7 +151,7 @@ function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[], unlin
       ...children,
       {
         type: "text",
-        value: external ? ` (${ref.externalDoc ?? "external"})` : unlinked ? ` (${unlinkedNote})` : " (unresolved)",
+        value: external ? ` (${ref.externalDoc ?? "external"})` : unlinkedNote ? ` (${unlinkedNote})` : " (unresolved)",
         data: { hName: "span", hProperties: { className: ["xref-note"] } },
       } as Text,
     ],

@@ -53,7 +53,7 @@ export default async function AsOfTopicPage({ params }: { params: Promise<Params
         )}
       </p>
       <div className="mt-4">
-        <EntryArticle entry={entry} heading="h1" permalink={toVersionHref(topic.id, entry.date)} linker={createAsOfLinker(p.date)} unlinkedNote={`not yet stated on ${p.date}`} />
+        <EntryArticle entry={entry} heading="h1" permalink={toVersionHref(topic.id, entry.date)} linker={createAsOfLinker(p.date)} />
       </div>
       <RelationList relations={listRelations(topic)} />
     </>
