@@ -124,7 +124,7 @@ export class SearchEngine {
   private readonly avgLength: number;
   private readonly docTitles: Map<string, string>;
   private readonly docsByTopic = new Map<string, number[]>();
-  private readonly topicTitles: { topicId: string; title: string; words: string[] }[];
+  private readonly topicTitles: { topicId: string; title: string; edition: "1E" | "2E"; words: string[] }[];
 
   constructor(private readonly payload: SearchPayload) {
     if (payload.format !== SEARCH_FORMAT) throw new Error(`search payload format ${payload.format} is not ${SEARCH_FORMAT}: rebuild it`);
@@ -144,7 +144,7 @@ export class SearchEngine {
     for (const d of payload.docs) {
       if (seen.has(d.topicId)) continue;
       seen.add(d.topicId);
-      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, words: toTerms(d.topicTitle) });
+      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, edition: d.edition, words: toTerms(d.topicTitle) });
     }
   }
 
@@ -396,7 +396,7 @@ export class SearchEngine {
 
   private suggest(terms: string[], edition: "1E" | "2E" | null): { topicId: string; title: string }[] {
     const scored = this.topicTitles
-      .filter((t) => !edition || t.topicId.startsWith(edition.toLowerCase()))
+      .filter((t) => !edition || t.edition === edition)
       .map((t) => {
         let s = 0;
         for (const q of terms) {
