@@ -104,7 +104,7 @@ function parseDocument(input: IngestInput, metaName: string, metaText: string, r
   const text = toSourceText(file, bytes, raw.sha256);
   const corrections = loadCorrections(input, metaName, metaText, raw);
   const meta: DocumentMeta = { ...raw, corrections };
-  const { prepared, result } = withSourcePath(input.sourcesDir, () => {
+  const { prepared, result } = withSourcePath(raw.sourceFile, file, () => {
     const prepared = prepareSource(raw.sourceFile, text, corrections);
     return { prepared, result: PARSERS[meta.format]({ meta, lines: prepared.lines }) };
   });
@@ -114,12 +114,12 @@ function parseDocument(input: IngestInput, metaName: string, metaText: string, r
   return { meta, result, repairs: [...prepared.repairs, ...result.repairs], coverage };
 }
 
-/** Runs the parsing step, naming files in its errors by their path in the sources folder, as the CLI reads them. */
-function withSourcePath<T>(sourcesDir: string, fn: () => T): T {
+/** Runs the parsing step, which names the source by its bare name, so that its errors name `path` as the CLI reads it. */
+function withSourcePath<T>(sourceFile: string, path: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof IngestError && !e.file.includes("/")) throw new IngestError(`${sourcesDir}/${e.file}`, e.line, e.problem);
+    if (e instanceof IngestError && e.file === sourceFile) throw new IngestError(path, e.line, e.problem);
     throw e;
   }
 }
