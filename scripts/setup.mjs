@@ -8,7 +8,7 @@ export function run(cmd, env = {}) {
   execSync(cmd, { stdio: "inherit", env: { ...process.env, ...env } });
 }
 
-/** npm install when node_modules is missing or older than the lockfile. */
+/** npm ci (exactly the lockfile) when node_modules is missing, older than the lockfile or lacks a package. */
 export function ensureNodeModules() {
   const stamp = "node_modules/.package-lock.json";
   const stale = !existsSync(stamp) || statSync("package-lock.json").mtimeMs > statSync(stamp).mtimeMs + 1000;
@@ -17,8 +17,8 @@ export function ensureNodeModules() {
     const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
     missing = Object.keys(lock.packages ?? {}).some((p) => p.startsWith("node_modules/") && !lock.packages[p].optional && !existsSync(p));
   }
-  // npm install, not npm ci: this npm writes lockfiles without other platforms' optional packages, which npm ci then rejects.
-  if (stale || missing) run("npm install --no-audit --no-fund");
+  // The lockfile lists every platform's optional packages, so npm ci accepts it on any machine.
+  if (stale || missing) run("npm ci --no-audit --no-fund");
 }
 
 /** apt-get installs Debian's chromium when /usr/bin/chromium is missing (Playwright never downloads browsers here). */
