@@ -25,7 +25,7 @@ for (const q of queries) {
   const args = ["scripts/search.ts", q.query, "--limit", "10", "--json", ...(q.edition ? ["--edition", q.edition] : [])];
   const res = JSON.parse(execFileSync(tsx, args, { encoding: "utf8" })) as SearchResponse;
   const want = `${q.expected.file} | ${q.expected.title}`;
-  const rank = res.results.findIndex((r) => [r.entryId, ...r.older.map((o) => o.entryId)].some((id) => entryKey.get(id) === want)) + 1;
+  const rank = res.results.findIndex((r) => [r.entryId, ...r.others.map((o) => o.entryId)].some((id) => entryKey.get(id) === want)) + 1;
   if (rank === 1) top1++;
   if (rank >= 1 && rank <= 5) top5++;
   if (rank >= 1) rr += 1 / rank;

@@ -13,7 +13,7 @@ let sources: string;
 let out: string;
 
 function ingest(...extra: string[]) {
-  const r = spawnSync(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--relations", join(dir, "none.json"), "--quiet", ...extra], {
+  const r = spawnSync(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", join(dir, "no-editorial"), "--quiet", ...extra], {
     encoding: "utf8",
   });
   return { code: r.status, stderr: r.stderr, stdout: r.stdout };

@@ -1,14 +1,14 @@
 /** CLI: ingest the rulings sources into content/data/ and public/data/rulings.json (see DESIGN.md). */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson } from "../lib/ingest";
+import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson, type EditorialInput } from "../lib/ingest";
 import { readTree } from "./read-tree";
 
 interface Args {
   sources: string;
   out: string;
   publicFile: string;
-  relations: string;
+  editorial: string;
   check: boolean;
   quiet: boolean;
 }
@@ -18,7 +18,7 @@ function parseArgs(argv: string[]): Args {
     sources: "content/sources",
     out: "content/data",
     publicFile: "public/data/rulings.json",
-    relations: "content/relations.json",
+    editorial: "content/editorial",
     check: false,
     quiet: false,
   };
@@ -34,7 +34,7 @@ function parseArgs(argv: string[]): Args {
     if (a === "--sources") args.sources = value();
     else if (a === "--out") (args.out = value()), (outGiven = true);
     else if (a === "--public") (args.publicFile = value()), (publicGiven = true);
-    else if (a === "--relations") args.relations = value();
+    else if (a === "--editorial") args.editorial = value();
     else if (a === "--check") args.check = true;
     else if (a === "--quiet") args.quiet = true;
     else usage(`unknown argument ${a}`);
@@ -44,7 +44,7 @@ function parseArgs(argv: string[]): Args {
 }
 
 function usage(problem: string): never {
-  process.stderr.write(`ingest: ${problem}\nusage: npm run ingest -- [--sources DIR] [--out DIR] [--public FILE] [--relations FILE] [--check] [--quiet]\n`);
+  process.stderr.write(`ingest: ${problem}\nusage: npm run ingest -- [--sources DIR] [--out DIR] [--public FILE] [--editorial DIR] [--check] [--quiet]\n`);
   process.exit(2);
 }
 
@@ -68,6 +68,18 @@ function writeAtomically(outDir: string, files: Map<string, string>, publicFile:
   rmSync(old, { recursive: true, force: true });
 }
 
+/** The editors' files that exist in the editorial folder (each is optional). */
+function readEditorial(dir: string): EditorialInput {
+  const read = (name: string) => {
+    const file = join(dir, name);
+    return existsSync(file) ? { file, text: readFileSync(file, "utf8") } : undefined;
+  };
+  const aliases = read("aliases.json");
+  const relations = read("relations.json");
+  const moved = read("moved-topics.json");
+  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}) };
+}
+
 function checkDrift(outDir: string, files: Map<string, string>): string[] {
   const drift: string[] = [];
   const committed = existsSync(outDir) ? readTree(outDir) : new Map<string, Uint8Array>();
@@ -86,8 +98,7 @@ function main(): void {
     process.stderr.write(`${args.sources}:0: sources folder does not exist\n`);
     process.exit(1);
   }
-  const relations = existsSync(args.relations) ? { file: args.relations, text: readFileSync(args.relations, "utf8") } : undefined;
-  const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), ...(relations ? { relations } : {}) });
+  const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), editorial: readEditorial(args.editorial) });
   const files = toContentFiles(out);
   const rulings = toRulingsJson(out);
   // With --out DIR alone, rulings.json lives inside DIR and is swapped in with the rest.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
-import { getEntry, listDocuments, listTopics, toSortKey } from "@/lib/content";
+import { getEntry, listDocuments, listRulingsInForce, listTopics, toSortKey } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 
 type Params = { edition: string };
@@ -33,6 +33,8 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
       kinds: [...new Set(entries.map((e) => e.kind))],
       documentIds: [...new Set(entries.map((e) => e.documentId))],
       dates: [...new Set(t.versions.filter((v) => v.entryId).map((v) => v.date))],
+      inForce: listRulingsInForce(t).length,
+      rulings: t.versions.filter((v) => v.entryId).length,
     };
   });
   const documents = listDocuments()

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { toAmendmentSentence } from "@/lib/content/amendment";
 import { KIND_LABELS } from "@/lib/content/kinds";
-import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHtml, toTopicHref, toVersionHref } from "@/lib/content";
+import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHref, toEntryHtml, toTopicHref } from "@/lib/content";
 import type { Entry } from "@/lib/model/types";
 import type { RefLinker } from "@/lib/content/render";
 
@@ -28,7 +28,7 @@ export function EntryArticle({
   const doc = getDocument(entry.documentId)!;
   const repairs = listRepairs(entry);
   const H = heading;
-  const versionHref = toVersionHref(entry.topicId, entry.date);
+  const versionHref = toEntryHref(entry);
   return (
     <article id={anchor} className={`entry entry-${heading}`}>
       <header className="entry-head">
@@ -60,7 +60,7 @@ export function EntryArticle({
           // Plain links on purpose: a document page holds up to 194 entries, and as many Next.js <Link>s would
           // each be hydrated and prefetch their topic as it scrolls by, which is work and traffic for no gain.
           <>
-            <a href={toTopicHref(entry.topicId)}>All versions</a>
+            <a href={toTopicHref(entry.topicId)}>All rulings on this topic</a>
             {repairs.length > 0 && (
               <a href={`${versionHref}#repairs`} className="repaired-link">
                 Repaired source ({repairs.length}) · original text

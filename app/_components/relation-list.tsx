@@ -1,31 +1,38 @@
 import Link from "next/link";
-import { getDocument, toVersionHref } from "@/lib/content";
-import type { Entry, Relation } from "@/lib/model/types";
+import { getDocument, toEntryHref, type RelationView } from "@/lib/content";
+import { RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/history/relations";
+import { Quotes } from "./ruling-status";
 
-/** How a relation reads from the side of the topic on screen, e.g. "Reversed in 2000-07-31 by". */
-export function toRelationLabel(type: Relation["type"], direction: "from" | "to", other: Entry): string {
-  if (type === "related") return "Related:";
-  const verb = type === "reverses" ? "Revers" : "Supersed";
-  return direction === "from" ? `${verb}es the ruling of ${other.date}:` : `${verb}ed in ${other.date} by:`;
+/** How a relation reads from the side of the ruling on screen, e.g. "Reversed in 2000 by", "Reverses the ruling of 1995-02-11:". */
+export function toRelationLabel(view: RelationView): string {
+  const { relation, other, direction } = view;
+  if (relation.type === "related") return "Related:";
+  return direction === "from" ? `${RELATION_ACTIVE[relation.type]} the ruling of ${other.date}:` : `${RELATION_PASSIVE[relation.type]} in ${other.date} by:`;
 }
 
-/** Editor-curated relations of a topic (content/relations.json), shown on both sides. */
-export function RelationList({ relations }: { relations: { relation: Relation; other: Entry; direction: "from" | "to" }[] }) {
+/** The reviewed relations of a topic's rulings (content/editorial/relations.json), on both sides, with the deciding sentences. */
+export function RelationList({ relations, heading = "Related rulings" }: { relations: RelationView[]; heading?: string }) {
   if (!relations.length) return null;
   return (
     <section aria-labelledby="related" className="mt-8">
       <h2 id="related" className="text-lg font-semibold">
-        Related rulings
+        {heading}
       </h2>
-      <ul className="mt-2 space-y-2" data-testid="relations">
-        {relations.map(({ relation, other, direction }) => (
-          <li key={`${relation.from.entryId}-${relation.to.entryId}`}>
-            <span className="font-medium">{toRelationLabel(relation.type, direction, other)}</span>{" "}
-            <Link href={toVersionHref(other.topicId, other.date)} className="underline">
-              {other.title}
+      <ul className="mt-2 space-y-3" data-testid="relations">
+        {relations.map((view) => (
+          <li key={`${view.relation.from}-${view.relation.to}-${view.direction}`} data-relation={view.relation.type}>
+            <span className="text-sm text-slate-600 dark:text-slate-300">{view.entry.title}:</span> <span className="font-medium">{toRelationLabel(view)}</span>{" "}
+            <Link href={toEntryHref(view.other)} className="underline">
+              {view.other.title}
             </Link>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(other.documentId)!.title})</span>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{relation.note}</p>
+            <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(view.other.documentId)!.title})</span>
+            <div className="mt-1 text-sm">
+              <Quotes
+                later={view.relation.quotes.from}
+                earlier={view.relation.quotes.to}
+                note={view.relation.note}
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -157,7 +157,8 @@ export function SearchBox() {
                 </div>
                 <div className="text-xs text-slate-600 dark:text-slate-300">
                   {r.documentTitle} · {r.date}
-                  {r.older.length ? ` · +${r.older.length} older ${r.older.length === 1 ? "version" : "versions"}` : ""}
+                  {r.status ? <> · <span className={`font-medium ${r.ended ? "text-rose-800 dark:text-rose-200" : "text-amber-800 dark:text-amber-200"}`} data-testid="result-status">{r.status}</span></> : null}
+                  {r.others.length ? ` · +${r.others.length} other ${r.others.length === 1 ? "ruling" : "rulings"}` : ""}
                 </div>
                 <div className="mt-0.5 line-clamp-2 text-xs text-slate-700 dark:text-slate-200">
                   <Snippet segments={r.snippet} />

@@ -13,6 +13,9 @@ export interface TopicRow {
   kinds: string[];
   documentIds: string[];
   dates: string[];
+  /** How many of the topic's rulings are in force now, and how many it has. */
+  inForce: number;
+  rulings: number;
 }
 
 /** The A–Z topic index of an edition, with a letter jump bar and filters by document and kind. */
@@ -51,6 +54,11 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
                     {r.title}
                   </Link>
                   <span className="text-xs text-slate-600 dark:text-slate-300">{r.dates.join(", ")}</span>
+                  {r.rulings > 0 && r.inForce === 0 && (
+                    <span className="rounded bg-rose-100 px-1 text-xs text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="no-ruling-in-force">
+                      no ruling in force
+                    </span>
+                  )}
                 </li>
               ))}
           </ul>

@@ -116,19 +116,32 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
                   <span className="text-sm text-slate-600 dark:text-slate-300">{r.edition}</span>
                   <div className="text-sm text-slate-600 dark:text-slate-300">
                     {r.documentTitle} · {r.date}
+                    {r.status && (
+                      <>
+                        {" "}
+                        ·{" "}
+                        <span
+                          className={`rounded px-1.5 text-xs font-medium ${r.ended ? "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"}`}
+                          data-testid="result-status"
+                        >
+                          {r.status}
+                        </span>
+                      </>
+                    )}
                   </div>
                   <p className="mt-1 text-sm">
                     <Snippet segments={r.snippet} />
                   </p>
-                  {r.older.length > 0 && (
+                  {r.others.length > 0 && (
                     <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                      Older versions:{" "}
-                      {r.older.map((o, i) => (
+                      Also ruled:{" "}
+                      {r.others.map((o, i) => (
                         <span key={o.entryId}>
                           {i > 0 && ", "}
-                          <Link className="underline" href={`/${r.topicId}/${o.date}`}>
+                          <Link className="underline" href={`/${r.topicId}/${o.key}`}>
                             {o.date}
                           </Link>
+                          {o.status ? ` (${o.status.toLowerCase()})` : ""}
                         </span>
                       ))}
                     </p>

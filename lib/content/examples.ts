@@ -1,5 +1,5 @@
 import { listExamples, type ExampleDefinition, type ExplainedResult } from "../engine";
-import { getDocument, getEntry, toVersionHref } from "./index";
+import { getDocument, getEntry, toEntryHref } from "./index";
 
 /** A cited entry as the example pages show it. */
 export interface CitedEntry {
@@ -17,7 +17,7 @@ export function listCitedEntries(example: ExampleDefinition<unknown, ExplainedRe
   return ids.flatMap((id) => {
     const e = getEntry(id);
     if (!e) return [];
-    return [{ entryId: e.id, title: e.title, date: e.date, documentTitle: getDocument(e.documentId)!.title, href: toVersionHref(e.topicId, e.date), text: e.text }];
+    return [{ entryId: e.id, title: e.title, date: e.date, documentTitle: getDocument(e.documentId)!.title, href: toEntryHref(e), text: e.text }];
   });
 }
 

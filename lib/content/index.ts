@@ -1,52 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentRecord, Edition, Entry, EntryId, Ref, Relation, Repair, Topic, TopicId } from "../model/types";
+import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model/types";
 import type { RefLinker, RefTarget } from "./render";
-import { toVersionDiff, type VersionDiff } from "../history";
+import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff } from "../history";
+import { DATA_DIR, loadCorpus as load } from "./corpus";
 import { EDITIONS, getEditionBySlug } from "./editions";
 export { toEntryHtml } from "./render";
 
-const DATA = join(process.cwd(), "content", "data");
-
-interface Corpus {
-  documents: DocumentRecord[];
-  entries: Entry[];
-  topics: Topic[];
-  repairs: Repair[];
-  relations: Relation[];
-  entryById: Map<EntryId, Entry>;
-  topicById: Map<TopicId, Topic>;
-  docById: Map<string, DocumentRecord>;
-}
-
-let corpus: Corpus | null = null;
-
-function readJson<T>(path: string): T {
-  return JSON.parse(readFileSync(path, "utf8")) as T;
-}
-
-function load(): Corpus {
-  if (corpus) return corpus;
-  const documents = readJson<DocumentRecord[]>(join(DATA, "documents.json"));
-  const entries = readdirSync(join(DATA, "entries"))
-    .sort()
-    .flatMap((f) => readJson<Entry[]>(join(DATA, "entries", f)));
-  const topics = readJson<Topic[]>(join(DATA, "topics.json"));
-  const repairs = readJson<Repair[]>(join(DATA, "repairs.json"));
-  const relations = readJson<{ relations: Relation[] }>(join(process.cwd(), "content", "relations.json")).relations;
-  corpus = {
-    documents: documents.sort((a, b) => a.date.localeCompare(b.date)),
-    entries,
-    topics,
-    repairs,
-    relations,
-    entryById: new Map(entries.map((e) => [e.id, e])),
-    topicById: new Map(topics.map((t) => [t.id, t])),
-    docById: new Map(documents.map((d) => [d.id, d])),
-  };
-  return corpus;
-}
+const DATA = DATA_DIR;
 
 /** Every document, oldest first. */
 export function listDocuments(): DocumentRecord[] {
@@ -87,16 +49,99 @@ export function getTopic(id: TopicId | string): Topic | null {
   return load().topicById.get(id as TopicId) ?? null;
 }
 
-/** The entry of a topic stated by the document of that date, or null. */
-export function getVersionEntry(topic: Topic, date: string): Entry | null {
-  const v = topic.versions.find((x) => x.date === date && x.entryId);
-  return v?.entryId ? getEntry(v.entryId) : null;
+/** The statement of a topic a permalink segment names (its date, or date-2 … for further statements that day), or null. */
+export function getEntryByKey(topic: Topic, key: string): Entry | null {
+  const id = topic.entryIds.find((e) => load().keyOf.get(e) === key);
+  return id ? getEntry(id) : null;
 }
 
-/** The latest stated version of a topic (a "removed" marker is not a version one can read). */
-export function getLatestEntry(topic: Topic): Entry {
-  const v = [...topic.versions].reverse().find((x) => x.entryId)!;
-  return getEntry(v.entryId!)!;
+/** The permalink segment of an entry under its topic. */
+export function toEntryKey(entry: Entry): string {
+  return load().keyOf.get(entry.id) ?? entry.date;
+}
+
+/** Every permalink segment of a topic: its rulings and its pointers. */
+export function listEntryKeys(topic: Topic): string[] {
+  return topic.entryIds.map((id) => load().keyOf.get(id)!).filter(Boolean);
+}
+
+/** The rulings of a topic (pointers and document introductions aside), oldest first. */
+export function listRulings(topic: Topic): Entry[] {
+  return topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : [])).filter((e) => !isPointer(e));
+}
+
+/** The pointers ("See X") filed under a topic. */
+export function listPointers(topic: Topic): Entry[] {
+  return topic.pointers.map((p) => getEntry(p.entryId)!);
+}
+
+/** The rulings of a topic in force on a date (default: now), newest first. */
+export function listRulingsInForce(topic: Topic, date?: string): Entry[] {
+  const all = topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
+  const inForce = date ? listInForceOn(all, date) : all.filter((e) => e.kind !== "section" && !isPointer(e) && !e.inForce.until);
+  return inForce.reverse();
+}
+
+/** The entry a topic is shown by: its newest ruling in force, else its newest ruling, else its newest pointer. */
+export function getCurrentEntry(topic: Topic): Entry {
+  const stated = topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
+  return listRulingsInForce(topic)[0] ?? stated[stated.length - 1] ?? getEntry(topic.entryIds[topic.entryIds.length - 1]!)!;
+}
+
+/** A document's short name, as status lines use it: "1995 FAQ", "2000 Current Rulings", "2014 CRD". */
+export function toShortName(doc: DocumentRecord): string {
+  const name = /\bFAQ\b/.test(doc.title) ? "FAQ" : /Current Rulings Document/.test(doc.title) ? "CRD" : doc.title;
+  return `${doc.date.slice(0, 4)} ${name}`;
+}
+
+/** Where a ruling stands on a date (default: now), and what ended or changed it, with the deciding sentences. */
+export interface RulingStatus {
+  inForce: boolean;
+  /** Why it is no longer in force (only when it is not). */
+  ended: { relation: EndRelation; date: string; by: Entry | null; document: DocumentRecord; relationRecord: Relation | null } | null;
+  /** Later rulings that amend, clarify or restate it without ending it (dated on or before the date). */
+  notes: { relation: Relation; by: Entry }[];
+  /** One line for a badge: "In force", "Reversed in 2000", "Dropped from the 2014 CRD". */
+  label: string;
+  tone: "in-force" | "ended" | "replaced";
+}
+
+/** The status of an entry on a date (default: now), computed from its in-force data and the relations. */
+export function getStatus(entry: Entry, date?: string): RulingStatus {
+  const { relations } = load();
+  const until = entry.inForce.until;
+  const endedNow = until !== undefined && (!date || date >= until);
+  const notes = relations
+    .filter((r) => r.to === entry.id && r.type !== "reverses" && r.type !== "supersedes" && r.type !== "related")
+    .map((relation) => ({ relation, by: getEntry(relation.from)! }))
+    .filter((n) => !date || n.by.date <= date);
+  if (!endedNow || !entry.inForce.endedBy) {
+    const inForce = !date || isInForceOn(entry.inForce, date);
+    // Still in force, but a later ruling changed part of it: say so at a glance ("In force, amended in 2000").
+    const amended = notes.filter((n) => n.relation.type === "amends").map((n) => n.by.date.slice(0, 4));
+    const label = !inForce ? `Not yet stated on ${date}` : amended.length ? `In force, amended in ${[...new Set(amended)].sort().join(" and ")}` : "In force";
+    return { inForce, ended: null, notes, label, tone: inForce ? "in-force" : "replaced" };
+  }
+  const endedBy = entry.inForce.endedBy;
+  const by = endedBy.entryId ? getEntry(endedBy.entryId) : null;
+  const document = getDocument(by ? by.documentId : endedBy.documentId!)!;
+  const relationRecord = by ? (relations.find((r) => r.from === by.id && r.to === entry.id) ?? null) : null;
+  const year = until!.slice(0, 4);
+  const label =
+    endedBy.relation === "dropped"
+      ? `Dropped from the ${toShortName(document)}`
+      : endedBy.relation === "restates"
+        ? `Restated in the ${toShortName(document)}`
+        : endedBy.relation === "amends"
+          ? `Amended in ${year}: new version in the ${toShortName(document)}`
+          : `${endedBy.relation === "reverses" ? "Reversed" : "Superseded"} in ${year} by the ${toShortName(document)}`;
+  return {
+    inForce: false,
+    ended: { relation: endedBy.relation, date: until!, by, document, relationRecord },
+    notes,
+    label,
+    tone: endedBy.relation === "reverses" || endedBy.relation === "supersedes" || endedBy.relation === "dropped" ? "ended" : "replaced",
+  };
 }
 
 /** Entries whose references point to a topic, oldest document first. */
@@ -106,13 +151,32 @@ export function listBacklinks(topicId: TopicId): Entry[] {
     .sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
 }
 
-/** Editor-curated relations that involve any entry of a topic. */
-export function listRelations(topic: Topic): { relation: Relation; other: Entry; direction: "from" | "to" }[] {
+/** A relation seen from one of its rulings: the other ruling and which side this one is on. */
+export interface RelationView {
+  relation: Relation;
+  /** The ruling on this side. */
+  entry: Entry;
+  other: Entry;
+  /** "from": this ruling is the later one (it reverses, amends … the other); "to": the earlier one. */
+  direction: "from" | "to";
+}
+
+/** The reviewed relations of the rulings of a topic, with other topics' rulings (relations inside the topic included). */
+export function listRelations(topic: Topic): RelationView[] {
   const mine = new Set(topic.entryIds);
-  const out: { relation: Relation; other: Entry; direction: "from" | "to" }[] = [];
+  return listRelationsWhere((id) => mine.has(id));
+}
+
+/** The reviewed relations of one entry. */
+export function listEntryRelations(entry: Entry): RelationView[] {
+  return listRelationsWhere((id) => id === entry.id);
+}
+
+function listRelationsWhere(isMine: (id: EntryId) => boolean): RelationView[] {
+  const out: RelationView[] = [];
   for (const r of load().relations) {
-    if (mine.has(r.from.entryId)) out.push({ relation: r, other: getEntry(r.to.entryId)!, direction: "from" });
-    else if (mine.has(r.to.entryId)) out.push({ relation: r, other: getEntry(r.from.entryId)!, direction: "to" });
+    if (isMine(r.from)) out.push({ relation: r, entry: getEntry(r.from)!, other: getEntry(r.to)!, direction: "from" });
+    if (isMine(r.to)) out.push({ relation: r, entry: getEntry(r.to)!, other: getEntry(r.from)!, direction: "to" });
   }
   return out;
 }
@@ -139,9 +203,20 @@ export function toTopicHref(topicId: TopicId | string): string {
   return `/${topicId}`;
 }
 
-/** URL of the permalink of one version of a topic. */
-export function toVersionHref(topicId: TopicId | string, date: string): string {
-  return `/${topicId}/${date}`;
+/** URL of the permalink of one statement of a topic, by its segment (a date, or date-2 …). */
+export function toVersionHref(topicId: TopicId | string, key: string): string {
+  return `/${topicId}/${key}`;
+}
+
+/** URL of an entry's permalink. */
+export function toEntryHref(entry: Entry): string {
+  return toVersionHref(entry.topicId, toEntryKey(entry));
+}
+
+/** The topic page when the entry is what it shows, else the entry's permalink. */
+export function toEntryOrTopicHref(entry: Entry): string {
+  const topic = getTopic(entry.topicId)!;
+  return getCurrentEntry(topic).id === entry.id ? toTopicHref(topic.id) : toEntryHref(entry);
 }
 
 /** URL of an entry inside its document page. */
@@ -154,13 +229,11 @@ export function toAnchor(entry: Entry): string {
   return entry.id.slice(entry.documentId.length + 1);
 }
 
-/** The version permalink or, when it is the latest version, the topic page a resolved reference goes to. */
+/** Where a resolved reference goes: the topic page when its target is what the topic shows, else the target's permalink. */
 export function toRefHref(ref: Ref): string | null {
   if (ref.status !== "resolved" || !ref.topicId) return null;
-  const topic = getTopic(ref.topicId);
   const target = ref.entryId ? getEntry(ref.entryId) : null;
-  if (!topic || !target) return null;
-  return getLatestEntry(topic).id === target.id ? toTopicHref(topic.id) : toVersionHref(topic.id, target.date);
+  return target ? toEntryOrTopicHref(target) : null;
 }
 
 /** The linker the body renderer uses: link, preview title, document and date, first words. */
@@ -174,7 +247,13 @@ export function createRefLinker(): RefLinker {
 
 /** A link target with the preview shown on hover: title, document and date, first words. */
 function toRefTarget(href: string, target: Entry): RefTarget {
-  return { href, previewTitle: target.title, previewMeta: `${getDocument(target.documentId)!.title} · ${target.date}`, previewText: toExcerpt(target.text, 160) };
+  const status = getStatus(target);
+  return {
+    href,
+    previewTitle: target.title,
+    previewMeta: `${getDocument(target.documentId)!.title} · ${target.date}${status.inForce ? "" : ` · ${status.label}`}`,
+    previewText: toExcerpt(target.text, 160),
+  };
 }
 
 /** The first words of a text, cut at a word boundary. */
@@ -184,30 +263,44 @@ export function toExcerpt(text: string, max: number): string {
   return `${flat.slice(0, flat.lastIndexOf(" ", max))}…`;
 }
 
-/** One step of a topic's history: a stated version and how it differs from the stated version before it. */
-export interface VersionStep {
-  version: Topic["versions"][number];
+/** One statement on a topic's timeline: the entry (null for a "dropped" marker), its status, and for a re-issued ruling the version before with the word diff. */
+export interface TimelineStep {
+  version: TopicVersion;
   entry: Entry | null;
   document: DocumentRecord;
+  /** The earlier version of the same ruling (or, for a "removed" marker, the version that was dropped). */
   previous: Entry | null;
+  /** Word diff against `previous`, only between versions of one ruling that state it whole. */
   diff: VersionDiff | null;
+  status: RulingStatus | null;
 }
 
-/** A topic's versions oldest first, each with the word diff against the version before it. */
-export function listVersionSteps(topic: Topic): VersionStep[] {
-  let previous: Entry | null = null;
+/** Every ruling statement of a topic by date, oldest first; versions of one ruling linked, with their word diffs. */
+export function listTimeline(topic: Topic): TimelineStep[] {
   return topic.versions.map((version) => {
     const entry = version.entryId ? getEntry(version.entryId) : null;
-    const step: VersionStep = {
+    const previous = version.previous ? getEntry(version.previous) : null;
+    return {
       version,
       entry,
       document: getDocument(version.documentId)!,
       previous,
-      diff: entry && previous ? toVersionDiff(previous.text, entry.text) : null,
+      diff: entry && previous && !version.partial ? toVersionDiff(toRulingText(previous), toRulingText(entry)) : null,
+      status: entry ? getStatus(entry) : null,
     };
-    if (entry) previous = entry;
-    return step;
   });
+}
+
+/** Whether `later` is a version of the same ruling as `earlier` (a re-issue in the same family), directly or through versions between. */
+export function isVersionOf(later: Entry, earlier: Entry): boolean {
+  const topic = getTopic(later.topicId)!;
+  let id: EntryId | undefined = later.id;
+  while (id) {
+    const v: TopicVersion | undefined = topic.versions.find((x) => x.entryId === id);
+    id = v?.previous;
+    if (id === earlier.id) return true;
+  }
+  return false;
 }
 
 /** URL of the comparison of two versions of a topic. */
@@ -216,51 +309,52 @@ export function toCompareHref(topicId: TopicId | string, from: string, to: strin
   return `/compare/${edition}/${slug}?from=${from}&to=${to}`;
 }
 
-/** What a document changed against the previous document of the same edition and kind. */
+/** What a document changed: each of its rulings against the version before it in its family, and what it overturned. */
 export interface DocumentChanges {
   document: DocumentRecord;
+  /** The previous document of the same family, if any. */
   predecessor: DocumentRecord | null;
-  /** Against the predecessor when there is one, else against each topic's previous version in the edition. */
-  rows: { topic: Topic; entry: Entry | null; previous: Entry | null; status: "new" | "changed" | "unchanged" | "removed"; substantive: boolean }[];
+  rows: {
+    topic: Topic;
+    entry: Entry | null;
+    previous: Entry | null;
+    status: "new" | "changed" | "unchanged" | "removed";
+    substantive: boolean;
+    /** The version amends only part of the ruling, so it is not word-diffed. */
+    partial: boolean;
+    /** Earlier rulings (of other documents) this entry reverses, supersedes, amends, clarifies or restates. */
+    relations: RelationView[];
+  }[];
   marked: Entry[];
 }
 
-/** The changes a document makes, topic by topic, and the entries it marks itself as new or changed. */
+/** The changes a document makes, ruling by ruling, and the entries it marks itself as new or changed. */
 export function getDocumentChanges(documentId: string): DocumentChanges | null {
   const document = getDocument(documentId);
   if (!document) return null;
   const predecessor =
     listDocuments()
-      .filter((d) => d.edition === document.edition && d.kind === document.kind && d.date < document.date)
+      .filter((d) => d.edition === document.edition && d.family === document.family && d.date < document.date)
       .sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
-  const own = listEntries(document.id).filter((e) => e.kind !== "section");
-  const rows: DocumentChanges["rows"] = [];
-  const seen = new Set<string>();
-  for (const entry of own) {
-    if (seen.has(entry.topicId)) continue;
-    seen.add(entry.topicId);
+  const own = listEntries(document.id).filter((e) => e.kind !== "section" && !isPointer(e));
+  const rows: DocumentChanges["rows"] = own.map((entry) => {
     const topic = getTopic(entry.topicId)!;
-    const stated = topic.versions.filter((v) => v.entryId);
-    const before = predecessor
-      ? stated.find((v) => v.documentId === predecessor.id)
-      : [...stated].reverse().find((v) => v.date < document.date);
-    const previous = before?.entryId ? getEntry(before.entryId) : null;
-    const mine = stated.find((v) => v.documentId === document.id)!;
-    const current = getEntry(mine.entryId!)!;
-    const diff = previous ? toVersionDiff(previous.text, current.text) : null;
-    rows.push({
+    const v = topic.versions.find((x) => x.entryId === entry.id)!;
+    return {
       topic,
-      entry: current,
-      previous,
-      status: !previous ? "new" : diff!.changes.length ? "changed" : "unchanged",
-      substantive: diff ? diff.substantive : true,
-    });
-  }
-  if (predecessor) {
-    for (const e of listEntries(predecessor.id)) {
-      if (e.kind === "section" || seen.has(e.topicId)) continue;
-      seen.add(e.topicId);
-      rows.push({ topic: getTopic(e.topicId)!, entry: null, previous: e, status: "removed", substantive: true });
+      entry,
+      previous: v.previous ? getEntry(v.previous) : null,
+      status: v.change,
+      substantive: v.change === "new" || v.substantive !== false,
+      partial: v.partial === true,
+      relations: listEntryRelations(entry).filter((r) => r.direction === "from" && r.relation.type !== "related"),
+    };
+  });
+  for (const topic of load().topics) {
+    for (const v of topic.versions) {
+      if (v.change === "removed" && v.documentId === document.id) {
+        rows.push({ topic, entry: null, previous: getEntry(v.previous!), status: "removed", substantive: true, partial: false, relations: [] });
+      }
     }
   }
   return { document, predecessor, rows, marked: own.filter((e) => e.changed) };
@@ -271,17 +365,16 @@ export function listAsOfDates(edition: Edition): string[] {
   return [...new Set(listDocuments().filter((d) => d.edition === edition).map((d) => d.date))].sort();
 }
 
-/** The version of a topic in force on a date: its latest version dated on or before it, unless that version removed it. */
-export function getInForce(topic: Topic, date: string): Entry | null {
-  const v = [...topic.versions].reverse().find((x) => x.date <= date);
-  return v?.entryId ? getEntry(v.entryId) : null;
+/** The pointers ("See X") of a topic in force on a date. */
+export function listPointersInForce(topic: Topic, date: string): Entry[] {
+  return listPointers(topic).filter((p) => isInForceOn(p.inForce, date));
 }
 
-/** Every topic of an edition in force on a date, with the entry in force, A–Z. */
-export function listInForce(edition: Edition, date: string): { topic: Topic; entry: Entry }[] {
+/** Every topic of an edition with a ruling (or a pointer) in force on a date, with those rulings (newest first) and pointers, A–Z. */
+export function listInForce(edition: Edition, date: string): { topic: Topic; entries: Entry[]; pointers: Entry[] }[] {
   return listTopics(edition)
-    .map((topic) => ({ topic, entry: getInForce(topic, date) }))
-    .filter((x): x is { topic: Topic; entry: Entry } => x.entry !== null && x.entry.kind !== "section");
+    .map((topic) => ({ topic, entries: listRulingsInForce(topic, date), pointers: listPointersInForce(topic, date) }))
+    .filter((x) => x.entries.length > 0 || x.pointers.length > 0);
 }
 
 /** URL of a topic as in force on a date. */
@@ -297,9 +390,19 @@ export function toAsOfHref(topicId: TopicId | string, date: string): string {
 export function createAsOfLinker(date: string): RefLinker {
   return (ref) => {
     const topic = ref.topicId ? getTopic(ref.topicId) : null;
-    const target = topic ? getInForce(topic, date) : null;
+    const target = topic ? listRulingsInForce(topic, date)[0] : null;
     return topic && target ? toRefTarget(toAsOfHref(topic.id, date), target) : { note: `not yet stated on ${date}` };
   };
+}
+
+/** Old topic URLs that lead to other topics now (merged or renamed topics). */
+export function listMovedTopics(edition?: Edition): MovedTopic[] {
+  return load().moved.filter((m) => !edition || m.from.startsWith(`${edition.toLowerCase()}/`));
+}
+
+/** The moved topic an old pair of URL segments names ("1e", "cythrians"), or null. */
+export function getMovedTopic(editionSlug: string, topicSlug: string): MovedTopic | null {
+  return load().moved.find((m) => m.from === `${editionSlug}/${topicSlug}`) ?? null;
 }
 
 /** The edition and topic a pair of URL segments names ("1e", "cumulative"), or null. */
@@ -312,7 +415,7 @@ export function getTopicBySlugs(editionSlug: string, topicSlug: string): { ed: (
 /** A short fingerprint of the ingested data, shown to readers so they know which data a page shows. */
 export function getDataVersion(): string {
   const hash = createHash("sha256");
-  for (const f of ["documents.json", "topics.json", "repairs.json"]) hash.update(readFileSync(join(DATA, f)));
+  for (const f of ["documents.json", "topics.json", "repairs.json", "relations.json", "moved.json"]) hash.update(readFileSync(join(DATA, f)));
   for (const f of readdirSync(join(DATA, "entries")).sort()) hash.update(readFileSync(join(DATA, "entries", f)));
   return hash.digest("hex").slice(0, 10);
 }

@@ -1,2 +1,14 @@
+export { findRelationCandidates, CHANGE_WORDS, type CandidateInput, type RelationCandidate } from "./candidates";
 export { isEditorialChange, toComparableText, toVersionDiff, type DiffChange, type DiffPart, type VersionDiff } from "./diff";
-export { buildTopics, toTopicTitle, type TopicDocInput, type TopicInput } from "./topics";
+export { computeInForce, isInForceOn, listInForceOn, type InForceInput } from "./in-force";
+export {
+  ENDED_VERB,
+  ENDING_RELATIONS,
+  isRelationType,
+  quoteStandsIn,
+  RELATION_ACTIVE,
+  RELATION_PASSIVE,
+  RELATION_TYPES,
+  toFlatText,
+} from "./relations";
+export { buildTopics, findDroppingDocument, isPartialAmendment, isPointer, toRulingText, toTopicTitle, type TopicAlias, type TopicDocInput, type TopicInput } from "./topics";

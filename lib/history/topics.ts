@@ -13,6 +13,7 @@ export interface TopicInput {
   kind: EntryKind;
   text: string;
   order: number;
+  amendment?: { instruction: string; action: string };
 }
 
 /** What topic building needs of a document. */
@@ -21,6 +22,18 @@ export interface TopicDocInput {
   edition: Edition;
   kind: DocumentKind;
   date: string;
+  family: string;
+  restatesFamily: boolean;
+}
+
+/** One subject known by several titles in the sources (content/editorial/aliases.json). */
+export interface TopicAlias {
+  edition: Edition;
+  /** The title the topic is shown by. */
+  title: string;
+  /** Other titles of entries that belong to it (matched as topic keys: case, dashes and quotes do not matter). */
+  variants: string[];
+  reason: string;
 }
 
 /** The title a topic is known by: a sub-entry is named by its parent's path. */
@@ -28,21 +41,31 @@ export function toTopicTitle(e: { title: string; parent?: string }): string {
   return e.parent ? `${e.parent} – ${e.title}` : e.title;
 }
 
+/** Whether an entry is a pointer ("See X."): a link to another topic, never a ruling or a version of one. */
+export function isPointer(e: { kind: EntryKind }): boolean {
+  return e.kind === "redirect";
+}
+
+/** The words of an entry that state its ruling: an amendment's instruction ("replace the entry with:") is not part of it. */
+export function toRulingText(e: { text: string; amendment?: { instruction: string } }): string {
+  const instruction = e.amendment?.instruction.trim();
+  if (!instruction) return e.text;
+  const text = e.text.trimStart();
+  return text.startsWith(instruction) ? text.slice(instruction.length).trim() || e.text : e.text;
+}
+
 /**
- * Groups entries into topics (same subject in one edition across documents), orders each topic's
- * versions by date and computes their change status from the text.
+ * Groups entries into topics: one subject of one edition, whatever the document, title spelling (aliases) or number of
+ * questions a document asks about it. Within a topic, an entry re-issued by a later document of the same family is a
+ * new version of that ruling; every other entry opens a ruling of its own; pointers are kept apart.
  */
-export function buildTopics(entries: TopicInput[], docs: TopicDocInput[]): { topics: Topic[]; topicOf: Map<EntryId, TopicId> } {
+export function buildTopics(entries: TopicInput[], docs: TopicDocInput[], aliases: TopicAlias[] = []): { topics: Topic[]; topicOf: Map<EntryId, TopicId> } {
+  const docById = new Map(docs.map((d) => [d.id, d]));
+  const aliasOf = toAliasMap(aliases);
   const groups = new Map<string, TopicInput[]>();
-  const dupCount = new Map<string, number>();
-  for (const e of [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order)) {
-    let key = `${e.edition}|${toTopicKey(toTopicTitle(e))}`;
-    // Two FAQ questions under one topic prefix are two subjects; they stay apart.
-    if (e.kind === "faq") {
-      const n = (dupCount.get(`${e.documentId}|${key}`) ?? 0) + 1;
-      dupCount.set(`${e.documentId}|${key}`, n);
-      if (n > 1) key = `${key} (${n})`;
-    }
+  for (const e of [...entries].sort(byDateAndOrder)) {
+    const own = `${e.edition}|${toTopicKey(toTopicTitle(e))}`;
+    const key = aliasOf.get(own)?.key ?? own;
     const g = groups.get(key) ?? [];
     g.push(e);
     groups.set(key, g);
@@ -53,53 +76,139 @@ export function buildTopics(entries: TopicInput[], docs: TopicDocInput[]): { top
   const slugs = new Set<string>();
   for (const [key, members] of groups) {
     const edition = members[0]!.edition;
-    const versions = toVersions(members, docs);
-    const latest = members.find((m) => m.id === [...versions].reverse().find((v) => v.entryId)?.entryId) ?? members[0]!;
-    const suffix = /\((\d+)\)$/.exec(key)?.[1];
-    const title = suffix ? `${toTopicTitle(latest)} (${suffix})` : toTopicTitle(latest);
+    const statements = members.filter((m) => !isPointer(m));
+    const pointers = members.filter(isPointer);
+    const alias = aliasOf.get(key);
+    const latest = statements[statements.length - 1] ?? members[members.length - 1]!;
+    const title = alias?.title ?? toTopicTitle(latest);
     let slug = toSlug(title);
     for (let n = 2; slugs.has(`${edition}/${slug}`); n++) slug = `${toSlug(title)}-${n}`;
     slugs.add(`${edition}/${slug}`);
     const id = `${edition.toLowerCase()}/${slug}` as TopicId;
     for (const m of members) topicOf.set(m.id, id);
-    topics.push({ id, edition, title, slug, versions, entryIds: members.map((m) => m.id) });
+    // Entries filed under the topic's own title take the plain date first, so merging an alias in keeps old permalinks.
+    const native = (m: TopicInput) => Number(`${edition}|${toTopicKey(toTopicTitle(m))}` !== key);
+    const keys = toStatementKeys([...[...statements].sort((a, b) => native(a) - native(b)), ...pointers]);
+    const titles = new Set(members.map((m) => toTopicTitle(m)).filter((t) => toTopicKey(t) !== toTopicKey(title)));
+    topics.push({
+      id,
+      edition,
+      title,
+      slug,
+      aliases: [...titles].sort(),
+      versions: toVersions(statements, docById, keys),
+      pointers: pointers.map((p) => ({ entryId: p.id, key: keys.get(p.id)! })),
+      entryIds: members.map((m) => m.id),
+    });
   }
   topics.sort((a, b) => a.id.localeCompare(b.id));
   return { topics, topicOf };
 }
 
-function toVersions(members: TopicInput[], docs: TopicDocInput[]): TopicVersion[] {
-  const byDoc = new Map<DocumentId, TopicInput>();
-  for (const m of members) {
-    const cur = byDoc.get(m.documentId);
-    // A redirect stub and the entry it points to can share a topic in one document; the entry is the version.
-    if (!cur || (cur.kind === "redirect" && m.kind !== "redirect")) byDoc.set(m.documentId, m);
+function byDateAndOrder(a: { date: string; order: number; documentId: string }, b: { date: string; order: number; documentId: string }): number {
+  return a.date.localeCompare(b.date) || a.documentId.localeCompare(b.documentId) || a.order - b.order;
+}
+
+function toAliasMap(aliases: TopicAlias[]): Map<string, { key: string; title: string }> {
+  const map = new Map<string, { key: string; title: string }>();
+  for (const a of aliases) {
+    const key = `${a.edition}|${toTopicKey(a.title)}`;
+    const target = { key, title: a.title };
+    map.set(key, target);
+    for (const v of a.variants) map.set(`${a.edition}|${toTopicKey(v)}`, target);
   }
-  const primaries = [...byDoc.values()].sort((a, b) => a.date.localeCompare(b.date));
-  const versions: TopicVersion[] = [];
-  let prev: TopicInput | null = null;
-  for (const p of primaries) {
-    if (!prev) {
-      versions.push({ entryId: p.id, documentId: p.documentId, date: p.date, change: "new" });
-    } else {
-      const diff = toVersionDiff(prev.text, p.text);
-      versions.push({
-        entryId: p.id,
-        documentId: p.documentId,
-        date: p.date,
-        change: diff.changes.length ? "changed" : "unchanged",
-        ...(diff.changes.length ? { substantive: diff.substantive } : {}),
-      });
+  return map;
+}
+
+/** The permalink segment of each statement: its date, or date-2, date-3 … for further statements of that day (rulings before pointers). */
+function toStatementKeys(ordered: TopicInput[]): Map<EntryId, string> {
+  const keys = new Map<EntryId, string>();
+  const perDate = new Map<string, number>();
+  for (const e of ordered) {
+    const n = (perDate.get(e.date) ?? 0) + 1;
+    perDate.set(e.date, n);
+    keys.set(e.id, n === 1 ? e.date : `${e.date}-${n}`);
+  }
+  return keys;
+}
+
+/** Amendments that change part of an entry ("replace the 4th paragraph with:"): their text is not the whole ruling. */
+const PARTIAL_ACTIONS = new Set([
+  "replace-paragraph",
+  "replace-sentence",
+  "replace-line",
+  "replace-section",
+  "replace-bullet",
+  "replace-words",
+  "revise-paragraph",
+  "add-text",
+  "delete-text",
+  "delete-and-revise",
+  "delete-and-replace",
+  "retitle",
+]);
+
+/** Whether a version changes only part of the ruling it re-issues, so that a word diff against the whole would mislead. */
+export function isPartialAmendment(e: { amendment?: { action: string } }, previous: { amendment?: { action: string } }): boolean {
+  return !!e.amendment && PARTIAL_ACTIONS.has(e.amendment.action) && previous.amendment?.action !== e.amendment.action;
+}
+
+/** Chains the statements of one topic into rulings (versions within a family) and marks rulings a complete document dropped. */
+function toVersions(statements: TopicInput[], docById: Map<DocumentId, TopicDocInput>, keys: Map<EntryId, string>): TopicVersion[] {
+  const familyOf = (e: TopicInput) => docById.get(e.documentId)!.family;
+  const chains: TopicInput[][] = [];
+  const versions: { v: TopicVersion; order: number }[] = [];
+  for (const s of statements) {
+    const chain = findChain(chains, s, familyOf);
+    const prev = chain?.[chain.length - 1];
+    if (!chain || !prev) {
+      chains.push([s]);
+      versions.push({ v: { entryId: s.id, documentId: s.documentId, date: s.date, change: "new", key: keys.get(s.id)! }, order: s.order });
+      continue;
     }
-    prev = p;
+    chain.push(s);
+    const partial = isPartialAmendment(s, prev);
+    const diff = partial ? null : toVersionDiff(toRulingText(prev), toRulingText(s));
+    versions.push({
+      v: {
+        entryId: s.id,
+        documentId: s.documentId,
+        date: s.date,
+        change: !diff || diff.changes.length ? "changed" : "unchanged",
+        ...(!diff ? { substantive: true, partial: true } : diff.changes.length ? { substantive: diff.substantive } : {}),
+        previous: prev.id,
+        key: keys.get(s.id)!,
+      },
+      order: s.order,
+    });
   }
-  const last = primaries[primaries.length - 1]!;
-  const lastDoc = docs.find((d) => d.id === last.documentId)!;
-  const successor = docs
-    .filter((d) => d.edition === lastDoc.edition && d.kind === lastDoc.kind && d.date > lastDoc.date)
-    .sort((a, b) => a.date.localeCompare(b.date))[0];
-  if (successor && last.kind !== "section") {
-    versions.push({ entryId: null, documentId: successor.id, date: successor.date, change: "removed" });
+  for (const chain of chains) {
+    const last = chain[chain.length - 1]!;
+    if (last.kind === "section") continue;
+    const dropper = findDroppingDocument(docById.get(last.documentId)!, [...docById.values()]);
+    if (dropper) versions.push({ v: { entryId: null, documentId: dropper.id, date: dropper.date, change: "removed", previous: last.id }, order: Number.MAX_SAFE_INTEGER });
   }
-  return versions;
+  return versions.sort((a, b) => a.v.date.localeCompare(b.v.date) || a.order - b.order).map((x) => x.v);
+}
+
+/** The ruling a statement re-issues: the latest of its family from an earlier document, the same title preferred. */
+function findChain(chains: TopicInput[][], s: TopicInput, familyOf: (e: TopicInput) => string): TopicInput[] | undefined {
+  const open = chains.filter((c) => {
+    const last = c[c.length - 1]!;
+    return familyOf(last) === familyOf(s) && last.date < s.date && last.documentId !== s.documentId && !c.some((x) => x.documentId === s.documentId);
+  });
+  const key = toTopicKey(toTopicTitle(s));
+  return open.find((c) => toTopicKey(toTopicTitle(c[c.length - 1]!)) === key) ?? open[open.length - 1];
+}
+
+/**
+ * The first later document of the same family that restates its whole family, when it does not restate this ruling.
+ * (Called only for the last version of a ruling: a document that restated it would have made a later version.)
+ */
+export function findDroppingDocument(doc: TopicDocInput, docs: TopicDocInput[]): TopicDocInput | null {
+  return (
+    docs
+      .filter((d) => d.family === doc.family && d.edition === doc.edition && d.restatesFamily && d.date > doc.date)
+      .sort((a, b) => a.date.localeCompare(b.date))[0] ?? null
+  );
 }

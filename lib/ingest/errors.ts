@@ -1,11 +1,18 @@
-/** A problem with an input file, reported as `file:line: message`. */
+/** A problem with an input file, reported as `file:line: message` (several problems: one such line each). */
 export class IngestError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
     readonly problem: string,
+    readonly more: readonly { line: number; problem: string }[] = [],
   ) {
-    super(`${file}:${line}: ${problem}`);
+    super([{ line, problem }, ...more].map((p) => `${file}:${p.line}: ${p.problem}`).join("\n"));
     this.name = "IngestError";
+  }
+
+  /** Every problem found in one file at once, so a maintainer fixes them in one go; sorted by line. */
+  static many(file: string, problems: readonly { line: number; problem: string }[]): IngestError {
+    const sorted = [...problems].sort((a, b) => a.line - b.line);
+    return new IngestError(file, sorted[0]!.line, sorted[0]!.problem, sorted.slice(1));
   }
 }

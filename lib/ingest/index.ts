@@ -1,4 +1,5 @@
 export { IngestError } from "./errors";
+export type { EditorialFile, EditorialInput } from "./editorial";
 export { runIngest, type DocumentReport, type IngestInput, type IngestOutput } from "./pipeline";
 export { toContentFiles, toReportLines, toRulingsJson } from "./output";
 export { prepareSource, toParagraphs, isBlank } from "./prepare";

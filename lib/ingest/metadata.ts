@@ -59,6 +59,11 @@ export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
     if (!isIsoDate(date)) throw new IngestError(file, at("date"), `date "${date}" of "${id}" is not a real YYYY-MM-DD date`);
     const sha256 = str("sha256");
     if (!/^[0-9a-f]{64}$/.test(sha256)) throw new IngestError(file, at("sha256"), `sha256 of "${id}" must be 64 lower-case hex digits`);
+    const family = str("family");
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(family)) throw new IngestError(file, at("family"), `family "${family}" of "${id}" must be kebab-case, e.g. "1e-current-rulings"`);
+    if (typeof d.restatesFamily !== "boolean") {
+      throw new IngestError(file, d.restatesFamily === undefined ? idLine : at("restatesFamily"), `document ${i + 1} ("${id}"): "restatesFamily" must be true (it restates every ruling of its family still in force) or false (it lists only what changed)`);
+    }
     const corrections = d.corrections ?? {};
     if (typeof corrections !== "string" && (typeof corrections !== "object" || Array.isArray(corrections))) {
       throw new IngestError(file, at("corrections"), `corrections of "${id}" must be an object or a file path`);
@@ -75,6 +80,8 @@ export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
       sha256,
       format: format as SourceFormat,
       ...(typeof d.baseText === "string" ? { baseText: d.baseText } : {}),
+      family,
+      restatesFamily: d.restatesFamily,
       corrections: corrections as Corrections | string,
       ...(d.xref ? { xref: d.xref as XrefHints } : {}),
     };

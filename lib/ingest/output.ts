@@ -1,4 +1,5 @@
 import type { IngestOutput } from "./pipeline";
+import { toReviewReport } from "./review-report";
 import { toStableJson } from "./stable-json";
 
 /** The files of content/data/ for an ingest result, by path relative to that folder. */
@@ -11,6 +12,9 @@ export function toContentFiles(out: IngestOutput): Map<string, string> {
   }
   files.set("topics.json", toStableJson(data.topics));
   files.set("repairs.json", toStableJson(data.repairs));
+  files.set("relations.json", toStableJson(data.relations));
+  files.set("moved.json", toStableJson(data.moved));
+  files.set("relation-review.md", toReviewReport(out));
   files.set("report.json", toStableJson(out.reports));
   return files;
 }
@@ -41,6 +45,8 @@ export function toReportLines(out: IngestOutput): string[] {
   lines.push(
     `total: ${out.data.documents.length} documents, ${out.data.entries.length} entries, ${out.data.topics.length} topics, ` +
       `refs ${total.resolved} resolved / ${total.external} external / ${total.unresolved} unresolved, ${out.data.repairs.length} repairs, ${out.data.relations.length} relations`,
+    `relations: ${out.review.candidates.length} candidate pairs found, ${out.review.rejected.length} rejected, ${out.review.unreviewed.length} not yet decided` +
+      (out.review.unreviewed.length ? " (see content/data/relation-review.md and decide them in content/editorial/relations.json)" : ""),
   );
   return lines;
 }

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Entry, RulingsData } from "../model/types";
+import type { EditorialInput } from "./editorial";
 import { runIngest, type IngestOutput } from "./pipeline";
 import { readTree } from "../../scripts/read-tree";
 
 let out: IngestOutput;
+
+/** The editors' files as the CLI reads them. */
+function readEditorial(): EditorialInput {
+  const read = (name: string) => ({ file: `content/editorial/${name}`, text: readFileSync(`content/editorial/${name}`, "utf8") });
+  return { aliases: read("aliases.json"), relations: read("relations.json"), moved: read("moved-topics.json") };
+}
 let data: RulingsData;
 
 const entry = (doc: string, title: string): Entry => {
@@ -17,7 +24,7 @@ beforeAll(() => {
   out = runIngest({
     sourcesDir: "content/sources",
     files: readTree("content/sources"),
-    relations: { file: "content/relations.json", text: readFileSync("content/relations.json", "utf8") },
+    editorial: readEditorial(),
   });
   data = out.data;
 });
@@ -115,21 +122,43 @@ describe("ingest of the five real documents", () => {
   });
 });
 
-describe("editor-curated relations", () => {
-  it("loads every relation of content/relations.json, each citing two existing entries", () => {
+describe("relations between rulings", () => {
+  it("records every relation with both deciding sentences standing word for word in their entries", () => {
     expect(data.relations.length).toBeGreaterThanOrEqual(10);
-    const ids = new Set(data.entries.map((e) => e.id));
+    const byId = new Map(data.entries.map((e) => [e.id, e]));
+    const flat = (s: string) => s.replace(/\s+/g, " ").trim();
     for (const r of data.relations) {
-      expect(ids.has(r.from.entryId)).toBe(true);
-      expect(ids.has(r.to.entryId)).toBe(true);
+      const later = byId.get(r.from)!;
+      const earlier = byId.get(r.to)!;
+      expect(flat(later.text), `${r.from}: ${r.quotes.from}`).toContain(flat(r.quotes.from));
+      expect(flat(earlier.text), `${r.to}: ${r.quotes.to}`).toContain(flat(r.quotes.to));
+      expect(later.date >= earlier.date, `${r.from} is later than ${r.to}`).toBe(true);
     }
-    expect(data.relations).toContainEqual(expect.objectContaining({ type: "reverses", from: { entryId: "1e-cr-2000-07-31/mission-phase" } }));
+    expect(data.relations).toContainEqual(expect.objectContaining({ type: "reverses", from: "1e-cr-2000-07-31/mission-phase", to: "1e-faq-1995-02-11/duplicate-missions" }));
   });
 
-  it("rejects a relation that cites an entry that does not exist, naming the line", () => {
-    const text = JSON.stringify({ relations: [{ type: "related", from: { entryId: "1e-cr-2000-07-31/nope" }, to: { entryId: "1e-cr-2000-07-31/cumulative" }, note: "x" }] }, null, 2);
-    expect(() => runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), relations: { file: "rel.json", text } })).toThrow(
-      /rel\.json:6: relation cites entry "1e-cr-2000-07-31\/nope", which does not exist/,
+  it("leaves no candidate pair the code finds undecided: each is a relation or rejected with a reason", () => {
+    expect(out.review.unreviewed.map((c) => `${c.later} / ${c.earlier}`)).toEqual([]);
+  });
+
+  it("reports a relation citing a missing entry and a quote that is not in its entry, all at once, with their lines", () => {
+    const text = JSON.stringify(
+      {
+        relations: [
+          { type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" },
+          { type: "reverses", from: "1e-cr-2000-07-31/cloaking-device", to: "1e-faq-1995-02-11/cloaking-and-staffing", quotes: { from: "You are no longer required", to: "not in the answer" }, note: "x" },
+        ],
+      },
+      null,
+      2,
     );
+    let message = "";
+    try {
+      runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), editorial: { relations: { file: "rel.json", text } } });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^rel\.json:5: relation "from" "1e-cr-2000-07-31\/nope" is not an entry id/m);
+    expect(message).toMatch(/^rel\.json:\d+: quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
   });
 });

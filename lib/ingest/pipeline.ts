@@ -1,5 +1,5 @@
-import { buildTopics, toTopicTitle } from "../history";
-import { toSlug } from "../model/topic-key";
+import { buildTopics, computeInForce, findRelationCandidates, isInForceOn, isPointer, toTopicTitle, type RelationCandidate, type TopicAlias } from "../history";
+import { toSlug, toTopicKey } from "../model/topic-key";
 import {
   SCHEMA_VERSION,
   type Corrections,
@@ -8,8 +8,10 @@ import {
   type Entry,
   type EntryId,
   type ParseResult,
+  type MovedTopic,
   type Ref,
   type RefStatus,
+  type RejectedCandidate,
   type Relation,
   type Repair,
   type RulingsData,
@@ -19,6 +21,7 @@ import {
 } from "../model/types";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
+import { parseAliases, parseMoved, parseRelations, type EditorialInput } from "./editorial";
 import { IngestError } from "./errors";
 import { parseMetadata, toLineOf, type RawDocumentMeta } from "./metadata";
 import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
@@ -45,8 +48,8 @@ export interface IngestInput {
   sourcesDir: string;
   /** Every file of the sources folder by relative path ("documents.json", "003_….txt", "corrections/….json"). */
   files: Map<string, Uint8Array>;
-  /** Display path and text of the editor-curated relations, if any. */
-  relations?: { file: string; text: string };
+  /** The editors' files (content/editorial/): topic aliases, relations between rulings, moved topics. */
+  editorial?: EditorialInput;
 }
 
 /** Per-document figures printed by ingest and kept in content/data/report.json. */
@@ -62,10 +65,20 @@ export interface DocumentReport {
   coverage: Coverage & { share: number };
 }
 
+/** The review of relation candidates: what the code found, what the editors decided, what is still to decide. */
+export interface RelationReview {
+  candidates: RelationCandidate[];
+  rejected: RejectedCandidate[];
+  /** Candidates that are neither a relation nor rejected: an editor must decide them. */
+  unreviewed: RelationCandidate[];
+  aliases: TopicAlias[];
+}
+
 /** The result of a successful ingest. */
 export interface IngestOutput {
   data: RulingsData;
   reports: DocumentReport[];
+  review: RelationReview;
 }
 
 /** Runs the whole ingest: metadata, bytes, repairs, parsing, coverage, topics, references, relations. */
@@ -85,7 +98,7 @@ export function runIngest(input: IngestInput): IngestOutput {
 
   const parsed = raws.map((raw) => parseDocument(input, metaName, metaText, raw));
   parsed.sort((a, b) => a.meta.date.localeCompare(b.meta.date) || a.meta.id.localeCompare(b.meta.id));
-  return assemble(parsed, input.relations);
+  return assemble(parsed, input.editorial ?? {});
 }
 
 interface ParsedDocument {
@@ -146,7 +159,7 @@ function checkSkips(file: string, corrections: Corrections, result: ParseResult)
   }
 }
 
-function assemble(docs: ParsedDocument[], relationsInput: IngestInput["relations"]): IngestOutput {
+function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutput {
   const entries: Entry[] = [];
   const repairs: Repair[] = [];
   for (const d of docs) {
@@ -181,25 +194,49 @@ function assemble(docs: ParsedDocument[], relationsInput: IngestInput["relations
         repairIds: docRepairs.filter((r) => lineSet.has(r.line)).map((r) => r.id),
         ...(p.faq ? { faq: p.faq } : {}),
         ...(p.amendment ? { amendment: p.amendment } : {}),
+        inForce: { from: d.meta.date },
       });
     });
   }
 
   const docsMeta = docs.map((d) => d.meta);
-  const { topics, topicOf } = buildTopics(entries, docsMeta);
+  const aliases = editorial.aliases ? parseAliases(editorial.aliases, entries) : [];
+  const { topics, topicOf } = buildTopics(entries, docsMeta, aliases);
   for (const e of entries) e.topicId = topicOf.get(e.id)!;
+  const { relations, rejected } = editorial.relations ? parseRelations(editorial.relations, entries) : { relations: [], rejected: [] };
+  const inForce = computeInForce(entries, topics, relations, docsMeta);
+  for (const e of entries) e.inForce = inForce.get(e.id)!;
   resolveAllRefs(entries, topics, docsMeta);
+  const moved: MovedTopic[] = editorial.moved ? parseMoved(editorial.moved, topics, entries) : [];
 
-  const relations = relationsInput ? parseRelations(relationsInput, entries) : [];
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries));
   const reports = docs.map((d) => toReport(d, entries, repairs));
-  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations }, reports };
+  const review = toReview(entries, topics, relations, rejected, aliases);
+  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved }, reports, review };
+}
+
+/** The candidates the code finds for relations, against the editors' decisions. */
+function toReview(entries: Entry[], topics: Topic[], relations: Relation[], rejected: RejectedCandidate[], aliases: TopicAlias[]): RelationReview {
+  const versionPairs = new Set<string>();
+  for (const t of topics) for (const v of t.versions) if (v.entryId && v.previous) versionPairs.add(`${v.entryId}|${v.previous}`);
+  const candidates = findRelationCandidates(entries, versionPairs);
+  const decided = new Set([...relations.map((r) => `${r.from}|${r.to}`), ...rejected.map((r) => `${r.later}|${r.earlier}`)]);
+  return { candidates, rejected, unreviewed: candidates.filter((c) => !decided.has(`${c.later}|${c.earlier}`)), aliases };
 }
 
 function resolveAllRefs(entries: Entry[], topics: Topic[], docs: DocumentMeta[]): void {
   const subs = entries.filter((e) => e.parent).map((e) => ({ topicId: e.topicId, title: e.title, edition: e.edition }));
   const index = createTopicIndex(topics, subs);
   const byId = new Map(topics.map((t) => [t.id, t]));
+  const entryById = new Map(entries.map((e) => [e.id, e]));
+  // A reference leads to the ruling of its topic in force on the citing entry's date (the newest if several are),
+  // else to the earliest one stated after it, else to a pointer.
+  const chooseAt = (date: string) => (topic: Topic) => {
+    const members = topic.entryIds.map((id) => entryById.get(id)!).filter((e) => e.kind !== "section");
+    const rulings = members.filter((e) => !isPointer(e)).sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+    const inForce = rulings.filter((e) => isInForceOn(e.inForce, date));
+    return (inForce[inForce.length - 1] ?? rulings.find((e) => e.date > date) ?? rulings[0] ?? members[0])?.id ?? null;
+  };
   for (const doc of docs) {
     const own = entries.filter((e) => e.documentId === doc.id).sort((a, b) => a.order - b.order);
     own.forEach((e, i) => {
@@ -217,35 +254,19 @@ function resolveAllRefs(entries: Entry[], topics: Topic[], docs: DocumentMeta[])
             ...(doc.xref?.unmatched ? { defaultExternal: doc.xref.unmatched } : {}),
             ...(own[i - 1] ? { previous: own[i - 1]!.topicId } : {}),
             ...(own[i + 1] ? { next: own[i + 1]!.topicId } : {}),
+            previousAbout: (about) => findEarlierAbout(own, i, about),
+            chooseEntry: chooseAt(e.date),
           }),
       );
     });
   }
 }
 
-function parseRelations(input: NonNullable<IngestInput["relations"]>, entries: Entry[]): Relation[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(input.text);
-  } catch (e) {
-    throw new IngestError(input.file, 1, `invalid JSON: ${(e as Error).message}`);
-  }
-  const list = (json as { relations?: unknown }).relations;
-  if (!Array.isArray(list)) throw new IngestError(input.file, 1, `expected { "relations": [ … ] }`);
-  const ids = new Set(entries.map((e) => e.id));
-  return list.map((r: Relation) => {
-    for (const side of [r.from?.entryId, r.to?.entryId]) {
-      if (!side || !ids.has(side)) {
-        const near = [...ids].filter((id) => side && id.split("/")[0] === side.split("/")[0]).slice(0, 3);
-        throw new IngestError(input.file, toLineOf(input.text, `"${side}"`), `relation cites entry "${side}", which does not exist${near.length ? ` (entries of that document look like ${near.join(", ")})` : ""}`);
-      }
-    }
-    if (!["supersedes", "reverses", "related"].includes(r.type)) {
-      throw new IngestError(input.file, toLineOf(input.text, `"${r.type}"`), `relation type "${r.type}" must be supersedes, reverses or related`);
-    }
-    if (!r.note) throw new IngestError(input.file, toLineOf(input.text, `"${r.from.entryId}"`), "relation needs a note saying why");
-    return { type: r.type, from: { entryId: r.from.entryId }, to: { entryId: r.to.entryId }, note: r.note };
-  });
+/** The nearest entry before `i` (in reading order) whose title is what a relative reference says it is about. */
+function findEarlierAbout(own: Entry[], i: number, about: string): TopicId | null {
+  const key = toTopicKey(about);
+  for (let k = i - 1; k >= 0; k--) if (toTopicKey(toTopicTitle(own[k]!)) === key) return own[k]!.topicId;
+  return null;
 }
 
 function toDocumentRecord(d: ParsedDocument, entries: Entry[]): DocumentRecord {
@@ -263,6 +284,8 @@ function toDocumentRecord(d: ParsedDocument, entries: Entry[]): DocumentRecord {
     sha256: d.meta.sha256,
     format: d.meta.format,
     ...(d.meta.baseText ? { baseText: d.meta.baseText } : {}),
+    family: d.meta.family,
+    restatesFamily: d.meta.restatesFamily,
     intro: intro?.body ?? "",
     entryCount: own.length,
   };

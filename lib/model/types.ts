@@ -1,5 +1,5 @@
 /** Version of the public data contract in public/data/rulings.json. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** A branded string, so ids of different kinds cannot be mixed up. */
 export type Brand<T, B extends string> = T & { readonly __brand: B };
@@ -93,6 +93,16 @@ export interface DocumentMeta {
   format: SourceFormat;
   /** The text this document amends or supplements, e.g. "Glossary v1.9.3". */
   baseText?: string;
+  /**
+   * The family of documents this one belongs to, e.g. "1e-current-rulings": a ruling re-issued by a later document of
+   * the same family is a new version of it; a ruling on the same subject in another family is a different ruling.
+   */
+  family: string;
+  /**
+   * Whether this document restates every ruling of its family still in force (a complete CRD): a ruling of an earlier
+   * document of the family that it leaves out was dropped on its date. False for a supplement that lists only what changed.
+   */
+  restatesFamily: boolean;
   corrections: Corrections;
   /** How this document's references read (declared as data). */
   xref?: XrefHints;
@@ -221,6 +231,18 @@ export interface Entry {
   repairIds: string[];
   faq?: FaqInfo;
   amendment?: AmendmentInfo;
+  /** From when until when this entry is in force, and what ended it (see lib/history/in-force.ts). */
+  inForce: InForce;
+}
+
+/** How a ruling stopped being in force. "restates" and "amends" name a later version of the same ruling. */
+export type EndRelation = "reverses" | "supersedes" | "amends" | "restates" | "dropped";
+
+/** An entry's time in force: from its document's date until (exclusive) the date a later ruling or document ended it. */
+export interface InForce {
+  from: string;
+  until?: string;
+  endedBy?: { entryId?: EntryId; documentId?: DocumentId; relation: EndRelation };
 }
 
 /** A document in the data contract. */
@@ -236,38 +258,75 @@ export interface DocumentRecord {
   sha256: string;
   format: SourceFormat;
   baseText?: string;
+  family: string;
+  restatesFamily: boolean;
   intro: string;
   entryCount: number;
 }
 
-/** One version of a topic. */
+/**
+ * One statement of a ruling on a topic's timeline. "new" opens a ruling; "changed" and "unchanged" re-issue the
+ * ruling of `previous` (a later document of the same family); "removed" marks the document of the family that dropped it.
+ */
 export interface TopicVersion {
-  /** Null for a "removed" version: the topic is absent from a later document of the same edition and kind. */
+  /** Null for a "removed" marker. */
   entryId: EntryId | null;
   documentId: DocumentId;
   date: string;
   change: VersionChange;
   /** For a changed version: whether the wording change alters the ruling (false: editorial only). */
   substantive?: boolean;
+  /** The version amends only part of the ruling ("replace the 4th paragraph with:"): shown as an amendment, never word-diffed. */
+  partial?: boolean;
+  /** The earlier version of the same ruling this one re-issues (or, for "removed", the version that was dropped). */
+  previous?: EntryId;
+  /** The URL segment of this statement's permalink: its date, with "-2", "-3" … when the topic has several that day. */
+  key?: string;
 }
 
-/** A topic in the data contract. */
+/** A topic in the data contract: one subject of one edition, with every ruling on it. */
 export interface Topic {
   id: TopicId;
   edition: Edition;
   title: string;
   slug: string;
+  /** Other titles the sources give this subject (spelling variants, singular/plural), from the alias table. */
+  aliases: string[];
+  /** Every ruling statement of the topic by date (pointers excluded); versions of one ruling are linked by `previous`. */
   versions: TopicVersion[];
-  /** Every entry of the topic, including redirect stubs that share it with the entry they point to. */
+  /** Pure "See X" pointer entries filed under this topic: links, never versions. */
+  pointers: { entryId: EntryId; key: string }[];
+  /** Every entry of the topic, rulings and pointers. */
   entryIds: EntryId[];
 }
 
-/** An editor-curated relation between topics (content/relations.json). */
+/** Kinds of relation between two different rulings (see DESIGN.md). */
+export type RelationType = "reverses" | "supersedes" | "amends" | "clarifies" | "restates" | "related";
+
+/** A reviewed relation between two different rulings: `from` is the later ruling, `to` the earlier one. */
 export interface Relation {
-  type: "supersedes" | "reverses" | "related";
-  from: { entryId: EntryId };
-  to: { entryId: EntryId };
+  type: RelationType;
+  from: EntryId;
+  to: EntryId;
+  /** The deciding sentence of each side, quoted verbatim from its entry's text. */
+  quotes: { from: string; to: string };
   note: string;
+}
+
+/** A candidate pair of rulings reviewed and found not to be related. */
+export interface RejectedCandidate {
+  later: EntryId;
+  earlier: EntryId;
+  reason: string;
+}
+
+/** An old topic URL that now leads to another topic (topics merged or renamed). */
+export interface MovedTopic {
+  from: TopicId;
+  to: TopicId;
+  /** Old version permalinks: the date segment under the old topic → the statement key under the new one. */
+  keys: Record<string, string>;
+  reason: string;
 }
 
 /** The whole export, public/data/rulings.json. */
@@ -278,4 +337,6 @@ export interface RulingsData {
   topics: Topic[];
   repairs: Repair[];
   relations: Relation[];
+  /** Old topic URLs and where they lead now. */
+  moved: MovedTopic[];
 }

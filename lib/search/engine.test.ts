@@ -36,11 +36,21 @@ describe("search ranking", () => {
     expect(engine.search(q).results.slice(0, 3).map((r) => r.topicTitle)).toContain(title);
   });
 
-  it("shows a topic by its latest version and folds the older ones under it", () => {
+  it("shows a topic by its ruling in force and folds the version it replaced under it, with that version's status", () => {
     const r = first("attempting missions 2e")!;
     expect(r.topicTitle).toBe("attempting missions");
     expect(r.date).toBe("2014-07-07");
-    expect(r.older.map((o) => o.date)).toEqual(["2011-10-05"]);
+    expect(r.status).toBeUndefined();
+    expect(r.others.map((o) => [o.date, o.status])).toEqual([["2011-10-05", "Newer version in 2014"]]);
+  });
+
+  it("marks a ruling that a later one amended in part as still in force, amended, and does not rank it as ended", () => {
+    const r = engine.search("tarellian plague ship data exocomps").results.find((x) => x.topicTitle === "TARELLIAN PLAGUE SHIP")!;
+    expect(r.status).toBe("In force, amended in 2000");
+    expect(r.ended).toBeUndefined();
+    const reversed = engine.search("cloaking and staffing").results.find((x) => x.topicTitle === "CLOAKING and STAFFING")!;
+    expect(reversed.status).toBe("Reversed in 2000");
+    expect(reversed.ended).toBe(true);
   });
 
   it("takes edition words in the query as a filter", () => {

@@ -3,12 +3,14 @@ import { STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
 
 /** Bumped when the payload shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "1/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "3/flexsearch-0.8.212";
 
 /** What the search knows of one entry. */
 export interface SearchDoc {
   entryId: string;
   topicId: string;
+  /** The entry's permalink segment under its topic (a date, or date-2 …). */
+  key: string;
   title: string;
   topicTitle: string;
   edition: "1E" | "2E";
@@ -16,7 +18,11 @@ export interface SearchDoc {
   date: string;
   kind: string;
   text: string;
-  /** Topics whose later rulings reverse or supersede this entry (content/relations.json). */
+  /** Its status when it is not simply in force: "Reversed in 2000", "Dropped in 2014", "Newer version in 2014", "In force, amended in 2000". */
+  status?: string;
+  /** Whether it is no longer in force (reversed, superseded, dropped, replaced by a newer version). */
+  ended?: boolean;
+  /** Topics whose later rulings reverse or supersede this entry. */
   supersededBy?: string[];
   /** Number of indexed terms of the text (for length normalisation). */
   length?: number;
@@ -40,10 +46,16 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** One result: a topic, shown by its latest version that passes the filters, older versions folded under it. */
+/** One result: a topic, shown by its newest ruling in force that passes the filters, its other rulings folded under it. */
 export interface SearchResult {
   topicId: string;
   entryId: string;
+  /** The permalink segment of the entry shown. */
+  key: string;
+  /** The status of the entry shown when it is not simply in force: why it ended (every ruling of the topic that passes the filters has), or "In force, amended in 2000". */
+  status?: string;
+  /** Whether the entry shown is no longer in force. */
+  ended?: boolean;
   title: string;
   topicTitle: string;
   edition: "1E" | "2E";
@@ -53,7 +65,8 @@ export interface SearchResult {
   kind: string;
   score: number;
   snippet: Segment[];
-  older: { entryId: string; documentId: string; date: string }[];
+  /** The topic's other rulings and versions that pass the filters, in force first, newest first. */
+  others: { entryId: string; documentId: string; date: string; key: string; status?: string }[];
 }
 
 /** The answer to one query. */
@@ -372,15 +385,19 @@ export class SearchEngine {
   }
 
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
+    const docs = this.payload.docs;
     const indices = this.docsByTopic
       .get(topicId)!
-      .filter((i) => passes(this.payload.docs[i]!, edition, options))
-      .sort((a, b) => this.payload.docs[b]!.date.localeCompare(this.payload.docs[a]!.date));
-    const versions = indices.map((i) => this.payload.docs[i]!);
+      .filter((i) => passes(docs[i]!, edition, options))
+      .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
+    const versions = indices.map((i) => docs[i]!);
     const shown = versions[0]!;
     return {
       topicId,
       entryId: shown.entryId,
+      key: shown.key,
+      ...(shown.status ? { status: shown.status } : {}),
+      ...(shown.ended ? { ended: true } : {}),
       title: shown.title,
       topicTitle: shown.topicTitle,
       edition: shown.edition,
@@ -390,7 +407,7 @@ export class SearchEngine {
       kind: shown.kind,
       score: Math.round(score * 1000) / 1000,
       snippet: toSnippet(this.wordMapOf(indices[0]!), hitTerms),
-      older: versions.slice(1).map((d) => ({ entryId: d.entryId, documentId: d.documentId, date: d.date })),
+      others: versions.slice(1).map((d) => ({ entryId: d.entryId, documentId: d.documentId, date: d.date, key: d.key, ...(d.status ? { status: d.status } : {}) })),
     };
   }
 

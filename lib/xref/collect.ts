@@ -8,6 +8,8 @@ export interface RefCandidate {
   externalDoc?: string;
   /** "next question" / "previous question": the neighbouring entry in reading order. */
   relative?: "next" | "previous";
+  /** What a relative reference says it is about ("the previous question about combining away teams"): the nearest such entry. */
+  about?: string;
 }
 
 /** What collection needs to know about the corpus and the document. */
@@ -24,7 +26,7 @@ export interface CollectOptions {
 
 // "See" starts a reference; lower-case "see" is the verb unless it opens a parenthesis or precedes a bold term.
 const SEE = /(^|[\s(“"])(See)\s+(?:also (?:the discussion of )?)?(?!also\b)|(\()(see)\s+(?!also\b)|(^|[\s(])(see)\s+(?=\*\*)/g;
-const SEE_ALSO_PREVIOUS = /\b[Ss]ee also the previous question\b/g;
+const SEE_ALSO_PREVIOUS = /\b[Ss]ee also the previous question\b(?: about ([^.)]+))?/g;
 const NEXT_QUESTION = /\(?\b[Ss]ee (?:the )?next question\b\.?\)?/g;
 const PAGE_REF = /\b(?:[Ss]ee )?(?:the )?(?:Rulebook )?pages? (\d+(?:-\d+)?)(?: of the (?:[Rr]ulebook|rules))?/g;
 const FAQ_DOC = /\bFAQ (v\.\s?\d|"[^"]+")/g;
@@ -40,7 +42,10 @@ export function collectRefs(body: string, opts: CollectOptions): RefCandidate[] 
   };
 
   for (const m of body.matchAll(NEXT_QUESTION)) add(m.index, m.index + m[0].length, { label: "next question", form: "prose", relative: "next" });
-  for (const m of body.matchAll(SEE_ALSO_PREVIOUS)) add(m.index, m.index + m[0].length, { label: "previous question", form: "prose", relative: "previous" });
+  for (const m of body.matchAll(SEE_ALSO_PREVIOUS)) {
+    const about = m[1]?.trim();
+    add(m.index, m.index + m[0].length, { label: about ? `previous question about ${about}` : "previous question", form: "prose", relative: "previous", ...(about ? { about } : {}) });
+  }
 
   for (const m of body.matchAll(SEE)) {
     const start = m.index + (m[1] ?? m[3] ?? m[5] ?? "").length;

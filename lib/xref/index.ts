@@ -1,2 +1,2 @@
 export { collectRefs, splitTargets, type CollectOptions, type RefCandidate } from "./collect";
-export { createTopicIndex, findTopic, resolveRef, toVersionInForce, type ResolveContext, type TopicIndex } from "./resolve";
+export { createTopicIndex, findTopic, resolveRef, type ResolveContext, type TopicIndex } from "./resolve";

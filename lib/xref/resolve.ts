@@ -40,13 +40,6 @@ function toVariants(key: string): string[] {
   return [...new Set(out)];
 }
 
-/** The version of a topic in force on a date: the latest dated on or before it, else the earliest after. */
-export function toVersionInForce(topic: Topic, date: string): EntryId | null {
-  const real = topic.versions.filter((v) => v.entryId);
-  const before = real.filter((v) => v.date <= date);
-  return (before[before.length - 1] ?? real[0])?.entryId ?? null;
-}
-
 /** What resolution needs to know about the citing entry. */
 export interface ResolveContext {
   edition: Edition;
@@ -56,20 +49,24 @@ export interface ResolveContext {
   /** Topics of the entries before and after the citing one, in reading order. */
   previous?: TopicId;
   next?: TopicId;
+  /** The topic of the nearest earlier entry whose title is what a relative reference says it is about, if any. */
+  previousAbout?: (about: string) => TopicId | null;
+  /** The ruling of a topic a reference from this entry leads to: the one in force on the citing entry's date. */
+  chooseEntry: (topic: Topic) => EntryId | null;
 }
 
 /** Resolves a written reference to a topic and the version in force, or marks it external or unresolved. */
 export function resolveRef(c: RefCandidate, index: TopicIndex, topicsById: Map<TopicId, Topic>, ctx: ResolveContext): Ref {
   const base = { label: c.label, form: c.form };
   if (c.relative) {
-    const id = c.relative === "next" ? ctx.next : ctx.previous;
+    const id = c.relative === "next" ? ctx.next : ((c.about ? ctx.previousAbout?.(c.about) : null) ?? ctx.previous);
     const t = id ? topicsById.get(id) : undefined;
-    if (t) return { ...base, topicId: t.id, entryId: toVersionInForce(t, ctx.date), status: "resolved" };
+    if (t) return { ...base, topicId: t.id, entryId: ctx.chooseEntry(t), status: "resolved" };
     return { ...base, topicId: null, entryId: null, status: "unresolved" };
   }
   if (c.externalDoc) return { ...base, topicId: null, entryId: null, status: "external", externalDoc: c.externalDoc };
   const t = findTopic(index, ctx.edition, c.label);
-  if (t) return { ...base, topicId: t.id, entryId: toVersionInForce(t, ctx.date), status: "resolved" };
+  if (t) return { ...base, topicId: t.id, entryId: ctx.chooseEntry(t), status: "resolved" };
   if (ctx.defaultExternal) {
     return { ...base, topicId: null, entryId: null, status: "external", externalDoc: ctx.defaultExternal };
   }

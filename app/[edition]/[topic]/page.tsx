@@ -6,20 +6,29 @@ import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
 import { listExamplesForTopic } from "@/lib/engine";
 import { listCitedTexts } from "@/lib/content/examples";
-import { VersionTimeline } from "@/app/_components/version-timeline";
+import { RulingTimeline } from "@/app/_components/ruling-timeline";
+import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
 import {
+  getCurrentEntry,
   getDocument,
   getEntry,
-  getLatestEntry,
-  getTopic, getTopicBySlugs,
+  getStatus,
+  getMovedTopic,
+  getTopic,
+  getTopicBySlugs,
   listBacklinks,
+  listMovedTopics,
   listRelations,
+  listRulings,
+  listRulingsInForce,
   listTopics,
+  toEntryHref,
+  toEntryOrTopicHref,
   toExcerpt,
   toRefHref,
   toTopicHref,
-  toVersionHref,
 } from "@/lib/content";
+import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
 import { EDITIONS } from "@/lib/content/editions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -27,42 +36,105 @@ type Params = { edition: string; topic: string };
 
 export const dynamicParams = false;
 
-/** Every topic of both editions. */
+/** Every topic of both editions, and the old addresses of topics that were merged or renamed. */
 export function generateStaticParams(): Params[] {
-  return EDITIONS.flatMap((e) => listTopics(e.edition).map((t) => ({ edition: e.slug, topic: t.slug })));
+  return EDITIONS.flatMap((e) => [
+    ...listTopics(e.edition).map((t) => ({ edition: e.slug, topic: t.slug })),
+    ...listMovedTopics(e.edition).map((m) => ({ edition: e.slug, topic: m.from.split("/")[1]! })),
+  ]);
 }
 
 function load(params: Params) {
   return getTopicBySlugs(params.edition, params.topic) ?? notFound();
 }
 
-export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const { ed, topic } = load(await params);
-  const latest = getLatestEntry(topic);
-  return { title: `${topic.title} (${ed.edition})`, description: toExcerpt(latest.text, 155) };
+/** The topic an old address now leads to, or null. */
+function loadMoved(params: Params) {
+  const moved = getMovedTopic(params.edition, params.topic);
+  const topic = moved ? getTopic(moved.to) : null;
+  return moved && topic ? { moved, topic } : null;
 }
 
-/** A topic: the ruling now, its other versions by date, what it references and what references it. */
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const p = await params;
+  const gone = loadMoved(p);
+  if (gone) return toMovedMetadata(gone.topic.title, toTopicHref(gone.topic.id));
+  const { ed, topic } = load(p);
+  const current = getCurrentEntry(topic);
+  return { title: `${topic.title} (${ed.edition})`, description: toExcerpt(current.text, 155) };
+}
+
+/** A topic: the rulings in force now, every ruling on it by date with its status, what they reference and what references them. */
 export default async function TopicPage({ params }: { params: Promise<Params> }) {
-  const { ed, topic } = load(await params);
-  const latest = getLatestEntry(topic);
+  const p = await params;
+  const gone = loadMoved(p);
+  if (gone) return <MovedNotice href={toTopicHref(gone.topic.id)} title={gone.topic.title} reason={gone.moved.reason} />;
+  const { ed, topic } = load(p);
+  const inForce = listRulingsInForce(topic);
+  const rulings = listRulings(topic);
+  const ended = rulings.filter((e) => !inForce.includes(e));
+  const current = getCurrentEntry(topic);
+  const shown = inForce.length ? inForce : [current];
   const backlinks = listBacklinks(topic.id);
-  const relations = listRelations(topic);
-  const refs = latest.refs;
+  // A relation already quoted in a ruling's status (what ended or amended it) is not listed again below.
+  const quoted = new Set(
+    rulings.flatMap((e) => {
+      const status = getStatus(e);
+      return [status.ended?.relationRecord, ...status.notes.map((n) => n.relation)].flatMap((r) => (r ? [`${r.from}|${r.to}`] : []));
+    }),
+  );
+  const relations = listRelations(topic).filter((view) => !quoted.has(`${view.relation.from}|${view.relation.to}`));
+  const refs = [...new Map(shown.flatMap((e) => e.refs).map((r) => [`${r.label}|${r.topicId}`, r])).values()];
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { label: topic.title }]} />
-      <p className="mt-4 text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">Latest ruling</p>
-      <EntryArticle entry={latest} heading="h1" permalink={toVersionHref(topic.id, latest.date)} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl" data-testid="topic-title">
+        {topic.title}
+      </h1>
+      {topic.aliases.length > 0 && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="aliases">
+          Also filed as: {topic.aliases.join(" · ")}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="topic-summary">
+        {summarise(inForce.length, rulings.length, topic.pointers.length)}
+      </p>
+      <section aria-labelledby="in-force" className="mt-4">
+        <h2 id="in-force" className="text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
+          {inForce.length ? (inForce.length === 1 ? "In force" : `In force (${inForce.length} rulings)`) : rulings.length ? "No ruling in force" : "Pointer"}
+        </h2>
+        {!inForce.length && rulings.length > 0 && (
+          <p role="note" className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100" data-testid="none-in-force">
+            No ruling on this topic is in force now. Its latest ruling is shown below with what ended it.
+          </p>
+        )}
+        {shown.map((entry) => {
+          const status = getStatus(entry);
+          return (
+            <div key={entry.id} className="mt-3" data-testid="ruling-in-force">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={status} />
+              </div>
+              <EntryArticle entry={entry} heading="h2" permalink={toEntryHref(entry)} />
+              <StatusDetail entry={entry} status={status} />
+            </div>
+          );
+        })}
+      </section>
       {listExamplesForTopic(topic.id).map((ex) => (
         <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} />
       ))}
 
       <section aria-labelledby="versions" className="mt-8">
         <h2 id="versions" className="text-lg font-semibold">
-          Versions by date
+          All rulings by date
         </h2>
-        <VersionTimeline topic={topic} currentEntryId={latest.id} />
+        {ended.length > 0 && (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {ended.length} {ended.length === 1 ? "ruling is" : "rulings are"} no longer in force as stated: reversed, superseded, dropped, or replaced by a newer version.
+          </p>
+        )}
+        <RulingTimeline topic={topic} shownIds={shown.map((e) => e.id)} />
       </section>
 
       <RelationList relations={relations} />
@@ -72,7 +144,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           References
         </h2>
         {refs.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">This ruling refers to no other entry.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.</p>
         ) : (
           <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">
             {refs.map((r, i) => {
@@ -107,7 +179,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="backlinks">
             {backlinks.map((e) => (
               <li key={e.id}>
-                <Link href={latestOrVersion(e)} className="underline">
+                <Link href={toEntryOrTopicHref(e)} className="underline">
                   {e.title}
                 </Link>{" "}
                 <span className="text-sm text-slate-600 dark:text-slate-300">
@@ -122,7 +194,10 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
   );
 }
 
-function latestOrVersion(e: { topicId: string; id: string; date: string }): string {
-  const t = getTopic(e.topicId)!;
-  return getLatestEntry(t).id === e.id ? toTopicHref(t.id) : toVersionHref(t.id, e.date);
+/** One sentence on what the topic holds: how many rulings, how many in force, how many pointers. */
+function summarise(inForce: number, rulings: number, pointers: number): string {
+  const parts: string[] = [];
+  if (rulings) parts.push(`${rulings} ${rulings === 1 ? "ruling" : "rulings"} in these documents, ${inForce} in force now`);
+  if (pointers) parts.push(`${pointers} ${pointers === 1 ? "pointer" : "pointers"} to other topics`);
+  return `${parts.join("; ")}.`;
 }

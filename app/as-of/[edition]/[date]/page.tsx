@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toSortKey } from "@/lib/content";
+import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toShortName, toSortKey } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -35,6 +35,8 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
   const dates = listAsOfDates(ed.edition);
   const next = dates.find((d) => d > p.date);
   const rows = listInForce(ed.edition, p.date);
+  const rulings = rows.reduce((n, r) => n + r.entries.length, 0);
+  const topics = rows.filter((r) => r.entries.length > 0).length;
   const docs = listDocuments().filter((d) => d.edition === ed.edition && d.date === p.date);
   return (
     <>
@@ -46,7 +48,9 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
         <ChosenDate documentDate={p.date} />
       </Suspense>
       <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="asof-range">
-        In force from {p.date} ({docs.map((d) => d.title).join(", ")}){next ? ` until ${next}, when the next document was issued` : " to the latest document in these sources"}. {rows.length} topics.
+        In force from {p.date} ({docs.map((d) => d.title).join(", ")}){next ? ` until ${next}, when the next document was issued` : " to the latest document in these sources"}. {rulings} rulings on {topics}{" "}
+        topics: every ruling stated on or before {p.date} that no later ruling had reversed or superseded and no document had dropped by then, old ones
+        included (marked with their age).
       </p>
       <p className="mt-1 text-sm">
         Other dates:{" "}
@@ -60,17 +64,28 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
       <ul className="mt-6 space-y-1" data-testid="asof-topics">
         {rows
           .sort((a, b) => toSortKey(a.topic.title).localeCompare(toSortKey(b.topic.title)))
-          .map(({ topic, entry }) => (
+          .map(({ topic, entries, pointers }) => (
             <li key={topic.id} className="flex flex-wrap items-baseline gap-x-2">
               <Link className="underline" href={toAsOfHref(topic.id, p.date)}>
                 {topic.title}
               </Link>
-              <span className="text-xs text-slate-600 dark:text-slate-300">
-                {getDocument(entry.documentId)!.title}, {entry.date}
-              </span>
+              {entries.map((entry) => (
+                <span key={entry.id} className="text-xs text-slate-600 dark:text-slate-300" data-testid="asof-ruling" data-entry={entry.id}>
+                  {toShortName(getDocument(entry.documentId)!)}
+                  {entries.length > 1 || entry.title !== topic.title ? ` “${entry.title}”` : ""}
+                  {toAge(entry.date, p.date)}
+                </span>
+              ))}
+              {entries.length === 0 && pointers.length > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">pointer</span>}
             </li>
           ))}
       </ul>
     </>
   );
+}
+
+/** How old a ruling is on the date viewed, when it is a year or more: "(5 years old)". */
+function toAge(from: string, on: string): string {
+  const years = Number(on.slice(0, 4)) - Number(from.slice(0, 4)) - (on.slice(5) < from.slice(5) ? 1 : 0);
+  return years >= 1 ? ` (${years} ${years === 1 ? "year" : "years"} old)` : "";
 }

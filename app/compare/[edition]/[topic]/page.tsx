@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, getEntry, getTopicBySlugs, listTopics, toTopicHref, toVersionHref } from "@/lib/content";
+import { getDocument, getEntry, getTopicBySlugs, listRelations, listTopics, toEntryHref, toEntryKey, toTopicHref } from "@/lib/content";
+import { toRulingText } from "@/lib/history";
 import { EDITIONS } from "@/lib/content/editions";
-import { CompareView, type CompareVersion } from "./compare-view";
+import { CompareView, type CompareRelation, type CompareVersion } from "./compare-view";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };
@@ -21,24 +22,42 @@ function load(params: Params) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { ed, topic } = load(await params);
-  return { title: `Compare versions of ${topic.title} (${ed.edition})`, description: `Word-by-word comparison of the versions of "${topic.title}" by date.` };
+  return { title: `Compare rulings on ${topic.title} (${ed.edition})`, description: `The rulings on "${topic.title}" side by side, and word by word between versions of one ruling.` };
 }
 
-/** Two versions of a ruling side by side and inline; the versions are chosen in the URL (?from=DATE&to=DATE). */
+/**
+ * Two statements on a topic side by side, chosen in the URL (?from=KEY&to=KEY, a date or date-2 …): word-diffed when
+ * they are versions of one ruling, shown as two different rulings (with the relation between them, if any) otherwise.
+ */
 export default async function ComparePage({ params }: { params: Promise<Params> }) {
   const { ed, topic } = load(await params);
+  const rulingOf = new Map<string, string>();
+  for (const v of topic.versions) if (v.entryId) rulingOf.set(v.entryId, v.previous ? (rulingOf.get(v.previous) ?? v.previous) : v.entryId);
   const versions: CompareVersion[] = topic.versions
     .filter((v) => v.entryId)
     .map((v) => {
       const e = getEntry(v.entryId!)!;
-      return { date: v.date, documentTitle: getDocument(e.documentId)!.title, text: e.text, href: toVersionHref(topic.id, v.date) };
+      return {
+        key: toEntryKey(e),
+        date: e.date,
+        title: e.title,
+        documentTitle: getDocument(e.documentId)!.title,
+        text: toRulingText(e),
+        href: toEntryHref(e),
+        ruling: rulingOf.get(e.id)!,
+        partial: v.partial === true,
+      };
     });
+  const keyOf = new Map(versions.map((v) => [topic.versions.find((x) => x.key === v.key)!.entryId!, v.key]));
+  const relations: CompareRelation[] = listRelations(topic)
+    .filter((r) => r.direction === "from" && keyOf.has(r.relation.to))
+    .map((r) => ({ from: keyOf.get(r.relation.from)!, to: keyOf.get(r.relation.to)!, type: r.relation.type, note: r.relation.note }));
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: "compare" }]} />
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Compare versions: {topic.title}</h1>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Compare rulings: {topic.title}</h1>
       <Suspense fallback={<p>Loading the comparison…</p>}>
-        <CompareView versions={versions} />
+        <CompareView versions={versions} relations={relations} />
       </Suspense>
     </>
   );

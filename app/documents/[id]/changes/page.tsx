@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDocumentChanges, listDocuments, toCompareHref, toTopicHref, toVersionHref } from "@/lib/content";
+import { getDocument, getDocumentChanges, listDocuments, toCompareHref, toEntryHref, toEntryKey, toShortName, toTopicHref } from "@/lib/content";
+import { RELATION_ACTIVE } from "@/lib/history/relations";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { id: string };
@@ -16,17 +17,17 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const c = getDocumentChanges((await params).id);
   if (!c) return {};
-  return { title: `What changed in ${c.document.title} (${c.document.date})`, description: `Topics new, changed, unchanged and removed in the ${c.document.title} of ${c.document.date}.` };
+  return { title: `What changed in ${c.document.title} (${c.document.date})`, description: `Rulings new, changed, restated and dropped in the ${c.document.title} of ${c.document.date}, and the earlier rulings it overturned.` };
 }
 
 const GROUPS = [
-  ["new", "New topics"],
-  ["changed", "Changed topics"],
-  ["removed", "Removed topics"],
-  ["unchanged", "Unchanged topics"],
+  ["new", "New rulings"],
+  ["changed", "New versions of earlier rulings"],
+  ["removed", "Dropped rulings"],
+  ["unchanged", "Restated unchanged"],
 ] as const;
 
-/** What a document changed against the previous document of its edition and kind, and what it marks itself. */
+/** What a document changed: its rulings against their versions in the family before it, what it overturned, and what it marks itself. */
 export default async function DocumentChangesPage({ params }: { params: Promise<Params> }) {
   const c = getDocumentChanges((await params).id);
   if (!c) notFound();
@@ -40,7 +41,7 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
       <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="changes-basis">
         {predecessor ? (
           <>
-            Compared with the previous {doc.edition} document of the same kind:{" "}
+            Each ruling is compared with its version in the previous document of the same family:{" "}
             <Link className="underline" href={`/documents/${predecessor.id}`}>
               {predecessor.title} of {predecessor.date}
             </Link>
@@ -48,8 +49,8 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
           </>
         ) : (
           <>
-            These sources hold no earlier {doc.edition} document of this kind, so each topic is compared with its previous version in any earlier {doc.edition}{" "}
-            document, where there is one.
+            These sources hold no earlier document of this family, so each of its rulings is new here. Earlier rulings of other documents that it
+            reverses, supersedes, amends, clarifies or restates are named beside it.
           </>
         )}
       </p>
@@ -72,18 +73,28 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
             ) : (
               <ul className="mt-2 space-y-1" data-testid={`changes-${status}`}>
                 {rows.map((r) => (
-                  <li key={r.topic.id} className="flex flex-wrap items-baseline gap-x-2">
-                    <Link className="underline" href={r.entry ? toVersionHref(r.topic.id, r.entry.date) : toTopicHref(r.topic.id)}>
+                  <li key={(r.entry ?? r.previous)!.id} className="flex flex-wrap items-baseline gap-x-2">
+                    <Link className="underline" href={r.entry ? toEntryHref(r.entry) : toTopicHref(r.topic.id)}>
                       {r.topic.title}
                     </Link>
+                    {r.entry && r.entry.title !== r.topic.title && <span className="text-xs text-slate-600 dark:text-slate-300">“{r.entry.title}”</span>}
                     {r.status === "changed" && r.previous && r.entry && (
                       <>
-                        <span className="text-xs text-slate-600 dark:text-slate-300">{r.substantive ? "in substance" : "editorial only"}</span>
-                        <Link className="text-sm underline" href={toCompareHref(r.topic.id, r.previous.date, r.entry.date)}>
+                        <span className="text-xs text-slate-600 dark:text-slate-300">{r.partial ? "amends part of it" : r.substantive ? "in substance" : "editorial only"}</span>
+                        <Link className="text-sm underline" href={toCompareHref(r.topic.id, toEntryKey(r.previous), toEntryKey(r.entry))}>
                           compare {r.previous.date} → {r.entry.date}
                         </Link>
                       </>
                     )}
+                    {r.relations.map((v) => (
+                      <span key={v.relation.to} className="text-sm" data-testid="changes-relation">
+                        {RELATION_ACTIVE[v.relation.type].toLowerCase()}{" "}
+                        <Link className="underline" href={toEntryHref(v.other)}>
+                          {v.other.title}
+                        </Link>{" "}
+                        ({toShortName(getDocument(v.other.documentId)!)})
+                      </span>
+                    ))}
                     {(r.status === "unchanged" || r.status === "removed") && r.previous && (
                       <span className="text-xs text-slate-600 dark:text-slate-300">last stated {r.previous.date}</span>
                     )}
@@ -104,7 +115,7 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" data-testid="changes-marked">
           {c.marked.map((e) => (
             <li key={e.id}>
-              <Link className="underline" href={toVersionHref(e.topicId, e.date)}>
+              <Link className="underline" href={toEntryHref(e)}>
                 {e.title}
               </Link>
             </li>

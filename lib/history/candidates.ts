@@ -1,0 +1,205 @@
+import type { DocumentId, Edition, EntryId, EntryKind, TopicId } from "../model/types";
+import { isPointer, toTopicTitle } from "./topics";
+
+/** What the candidate finder needs of an entry. */
+export interface CandidateInput {
+  id: EntryId;
+  edition: Edition;
+  documentId: DocumentId;
+  date: string;
+  title: string;
+  parent?: string;
+  kind: EntryKind;
+  text: string;
+  topicId: TopicId;
+  refs: { topicId: TopicId | null }[];
+}
+
+/** A pair of rulings a reviewer must decide on: may the later one reverse, supersede, amend … the earlier one? */
+export interface RelationCandidate {
+  later: EntryId;
+  earlier: EntryId;
+  /** Why the pair was found, strongest first, e.g. "same topic", "names \"cloaking device\"", "similar 0.31". */
+  signals: string[];
+}
+
+/** Words with which later documents announce a change of an earlier ruling. */
+export const CHANGE_WORDS = [
+  "no longer",
+  "now",
+  "reverses",
+  "reversed",
+  "reversing",
+  "errata",
+  "supersedes",
+  "instead",
+  "is not considered",
+  "deleted and replaced",
+  "has been deleted",
+  "clarification",
+  "revised",
+] as const;
+
+/** Text similarity (cosine of rarity-weighted word stems) from which a pair is worth reading without any other signal. */
+const SIMILAR_ALONE = 0.3;
+/** Lower similarity that counts when the pair also shares a name or the later ruling uses words of change. */
+const SIMILAR_WITH_NAME = 0.1;
+/** A title is a name worth matching only if fewer than this share of the edition's entries use it (else it is a common term). */
+const NAME_RARITY = 0.06;
+
+const STOP = new Set(
+  ("a about above after again all also an and any are as at be because been before being both but by can cannot card cards could did do does doing " +
+    "during each either for from had has have having he her his how i if in into is it its may more most must no nor not of on once only or other " +
+    "our out over own same she should so some such than that the their them then there these they this those through to too under until up very " +
+    "was we were what when where which while who whom why will with would you your yes q a")
+    .split(" "),
+);
+
+/**
+ * Finds the pairs of rulings (a later and an earlier one of the same edition, from different documents) that a reviewer
+ * must read to decide whether the later one changes the earlier: same topic, a reference between them, the later one's
+ * title named by the earlier (or the other way round) with some shared wording, or much shared wording. Pairs that are
+ * versions of one ruling (`versionPairs`, "later|earlier") are not candidates: they are already linked.
+ */
+export function findRelationCandidates(entries: readonly CandidateInput[], versionPairs: ReadonlySet<string>): RelationCandidate[] {
+  const rulings = entries.filter((e) => e.kind !== "section" && !isPointer(e));
+  const out: RelationCandidate[] = [];
+  for (const edition of [...new Set(rulings.map((e) => e.edition))].sort()) {
+    const mine = rulings.filter((e) => e.edition === edition);
+    const vectors = toVectors(mine);
+    const rareWords = toRareWords(vectors);
+    const flat = new Map(mine.map((e) => [e.id, ` ${toStemText(`${toTopicTitle(e)} ${e.text}`)} `]));
+    const names = new Map(mine.map((e) => [e.id, toNames(e)]));
+    const share = (name: string) => mine.filter((e) => flat.get(e.id)!.includes(` ${name} `)).length / mine.length;
+    const rare = new Map<string, boolean>();
+    const isRare = (name: string) => {
+      if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
+      return rare.get(name)!;
+    };
+    for (const later of mine) {
+      const changeWords = CHANGE_WORDS.filter((w) => ` ${toPhraseText(later.text)} `.includes(` ${w} `));
+      for (const earlier of mine) {
+        if (earlier.date >= later.date || earlier.documentId === later.documentId) continue;
+        if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
+        const signals: string[] = [];
+        if (later.topicId === earlier.topicId) signals.push("same topic");
+        if (later.refs.some((r) => r.topicId === earlier.topicId) || earlier.refs.some((r) => r.topicId === later.topicId)) signals.push("reference");
+        const named = [
+          ...names.get(later.id)!.filter((n) => isRare(n) && flat.get(earlier.id)!.includes(` ${n} `)),
+          ...names.get(earlier.id)!.filter((n) => isRare(n) && flat.get(later.id)!.includes(` ${n} `)),
+        ];
+        for (const n of [...new Set(named)]) signals.push(`names "${n}"`);
+        if (!named.length && changeWords.length) {
+          const usesAll = (n: string, id: EntryId) => {
+            const words = n.split(" ").filter((w) => w.length >= 3 && !STOP.has(w));
+            return words.length >= 2 && words.every((w) => flat.get(id)!.includes(` ${w} `));
+          };
+          const loose = [...names.get(earlier.id)!.filter((n) => usesAll(n, later.id)), ...names.get(later.id)!.filter((n) => usesAll(n, earlier.id))];
+          for (const n of [...new Set(loose)]) signals.push(`uses the words of "${n}"`);
+        }
+        for (const w of toRareShared(vectors.get(later.id)!, vectors.get(earlier.id)!, rareWords)) signals.push(`shares "${w}"`);
+        const sim = cosine(vectors.get(later.id)!, vectors.get(earlier.id)!);
+        const found =
+          signals.length > 0 && (signals[0] === "same topic" || signals[0] === "reference" || sim >= SIMILAR_WITH_NAME)
+            ? true
+            : sim >= SIMILAR_ALONE || (changeWords.length > 0 && sim >= SIMILAR_ALONE * 0.75);
+        if (!found) continue;
+        signals.push(`similar ${sim.toFixed(2)}`);
+        if (changeWords.length) signals.push(`change words: ${changeWords.join(", ")}`);
+        out.push({ later: later.id, earlier: earlier.id, signals });
+      }
+    }
+  }
+  return out.sort((a, b) => a.earlier.localeCompare(b.earlier) || a.later.localeCompare(b.later));
+}
+
+/** Lower-case words separated by single spaces, for phrase matching. */
+function toPhraseText(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[^a-z0-9']+/g, " ")
+    .trim();
+}
+
+/** The names an entry's title gives: the whole title, and for FAQ titles joined by "and"/"vs." each part. */
+function toNames(e: CandidateInput): string[] {
+  const title = toPhraseText(toTopicTitle(e).replace(/\([^)]*\)/g, " ")).replace(/^the /, "");
+  const parts = title.split(/ (?:and|vs|versus|on|in|under|when|during|from|of) /);
+  return [...new Set([title, ...parts].map((p) => p.trim()).filter((p) => p.length >= 4 && !STOP.has(p)).map(toStemText))];
+}
+
+/** A crude stem, so that "duplicate", "duplicated" and "duplicates" (or "dilemma" and "dilemmas") are one word. */
+function toStem(word: string): string {
+  let w = word.replace(/'s$|'/g, "");
+  if (w.length > 7 && /[ai]ble$/.test(w)) return w.slice(0, -4);
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed")) w = undouble(w.slice(0, -2));
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
+  return w;
+}
+
+/** "stopp" (from "stopped", "stopping") → "stop", so that "unstopped" and "unstop" share a stem; "ll"/"ss" stay. */
+function undouble(w: string): string {
+  return /([b-df-hj-kmnp-rtv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Stemmed words of a text separated by single spaces, for matching names whatever their number or tense. */
+function toStemText(s: string): string {
+  return toPhraseText(s)
+    .split(" ")
+    .map(toStem)
+    .join(" ");
+}
+
+function toVectors(entries: readonly CandidateInput[]): Map<EntryId, Map<string, number>> {
+  const bags = new Map<EntryId, Map<string, number>>();
+  const df = new Map<string, number>();
+  for (const e of entries) {
+    const bag = new Map<string, number>();
+    for (const w of toPhraseText(`${toTopicTitle(e)} ${e.text}`).split(" ")) {
+      if (w.length < 3 || STOP.has(w)) continue;
+      const s = toStem(w);
+      bag.set(s, (bag.get(s) ?? 0) + 1);
+    }
+    bags.set(e.id, bag);
+    for (const s of bag.keys()) df.set(s, (df.get(s) ?? 0) + 1);
+  }
+  const n = entries.length;
+  const vectors = new Map<EntryId, Map<string, number>>();
+  for (const [id, bag] of bags) {
+    const v = new Map<string, number>();
+    let norm = 0;
+    for (const [s, tf] of bag) {
+      const w = (1 + Math.log(tf)) * Math.log(n / df.get(s)!);
+      v.set(s, w);
+      norm += w * w;
+    }
+    norm = Math.sqrt(norm) || 1;
+    for (const [s, w] of v) v.set(s, w / norm);
+    vectors.set(id, v);
+  }
+  return vectors;
+}
+
+/** Stems of at least six letters that two to RARE_WORD entries of the edition use: a shared one is nearly a name. */
+const RARE_WORD = 3;
+
+function toRareWords(vectors: Map<EntryId, Map<string, number>>): Set<string> {
+  const df = new Map<string, number>();
+  for (const v of vectors.values()) for (const s of v.keys()) df.set(s, (df.get(s) ?? 0) + 1);
+  return new Set([...df].filter(([s, n]) => n >= 2 && n <= RARE_WORD && s.length >= 6 && /^[a-z]+$/.test(s)).map(([s]) => s));
+}
+
+function toRareShared(a: Map<string, number>, b: Map<string, number>, rare: Set<string>): string[] {
+  return [...a.keys()].filter((s) => rare.has(s) && b.has(s)).sort();
+}
+
+function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let sum = 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  for (const [s, w] of small) sum += w * (large.get(s) ?? 0);
+  return sum;
+}
