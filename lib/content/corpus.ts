@@ -1,18 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentRecord, Entry, EntryId, MovedTopic, Relation, Repair, Topic, TopicId } from "../model/types";
+import type { DocumentRecord, Entry, EntryId, MovedTopic, Relation, Repair, RulingsData, Topic, TopicId } from "../model/types";
 
 /** Where the generated data lives: the app reads nothing else at run time (see DESIGN.md). */
 export const DATA_DIR = join(process.cwd(), "content", "data");
 
 /** The generated data, loaded once, with the lookups every reader needs. */
-export interface Corpus {
-  documents: DocumentRecord[];
-  entries: Entry[];
-  topics: Topic[];
-  repairs: Repair[];
-  relations: Relation[];
-  moved: MovedTopic[];
+export interface Corpus extends Omit<RulingsData, "schemaVersion"> {
   entryById: Map<EntryId, Entry>;
   topicById: Map<TopicId, Topic>;
   docById: Map<string, DocumentRecord>;

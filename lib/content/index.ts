@@ -78,8 +78,7 @@ export function listPointers(topic: Topic): Entry[] {
 /** The rulings of a topic in force on a date (default: now), newest first. */
 export function listRulingsInForce(topic: Topic, date?: string): Entry[] {
   const all = topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
-  const inForce = date ? listInForceOn(all, date) : all.filter((e) => e.kind !== "section" && !isPointer(e) && !e.inForce.until);
-  return inForce.reverse();
+  return listInForceOn(all, date).reverse();
 }
 
 /** The entry a topic is shown by: its newest ruling in force, else its newest ruling, else its newest pointer. */
@@ -116,7 +115,7 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
     .map((relation) => ({ relation, by: getEntry(relation.from)! }))
     .filter((n) => !date || n.by.date <= date);
   if (!endedNow || !entry.inForce.endedBy) {
-    const inForce = !date || isInForceOn(entry.inForce, date);
+    const inForce = isInForceOn(entry.inForce, date);
     // Still in force, but a later ruling changed part of it: say so at a glance ("In force, amended in 2000").
     const amended = notes.filter((n) => n.relation.type === "amends").map((n) => n.by.date.slice(0, 4));
     const label = !inForce ? `Not yet stated on ${date}` : amended.length ? `In force, amended in ${[...new Set(amended)].sort().join(" and ")}` : "In force";

@@ -45,6 +45,9 @@ describe("in force", () => {
     expect(isInForceOn(get(old), "2000-07-31")).toBe(false);
     expect(isInForceOn(get(reversing), "2000-07-30")).toBe(false);
     expect(isInForceOn(get(reversing), "2000-07-31")).toBe(true);
+    // Without a date: now, after every document.
+    expect(isInForceOn(get(old))).toBe(false);
+    expect(isInForceOn(get(reversing))).toBe(true);
   });
 
   it("is not in force before its own document's date", () => {

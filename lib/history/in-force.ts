@@ -60,12 +60,13 @@ export function computeInForce(entries: InForceInput[], topics: Topic[], relatio
   return out;
 }
 
-/** Whether a ruling is in force on a date (YYYY-MM-DD): from the day its document is dated, until the day before it ended. */
-export function isInForceOn(inForce: InForce, date: string): boolean {
+/** Whether a ruling is in force on a date (YYYY-MM-DD; none: now): from the day its document is dated, until the day before it ended. */
+export function isInForceOn(inForce: InForce, date?: string): boolean {
+  if (date === undefined) return !inForce.until;
   return inForce.from <= date && (!inForce.until || date < inForce.until);
 }
 
 /** The rulings in force on a date: every entry in force then, except document introductions and pointers. */
-export function listInForceOn<T extends { kind: EntryKind; inForce: InForce }>(entries: readonly T[], date: string): T[] {
+export function listInForceOn<T extends { kind: EntryKind; inForce: InForce }>(entries: readonly T[], date?: string): T[] {
   return entries.filter((e) => e.kind !== "section" && !isPointer(e) && isInForceOn(e.inForce, date));
 }
