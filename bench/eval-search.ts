@@ -1,42 +1,86 @@
 /**
- * Runs the golden queries through the search CLI and prints top-1, top-5 and MRR, listing each miss with what came
- * first instead. A result counts for an expected entry when it shows that entry or folds it as an older version.
- * Usage: npx tsx bench/eval-search.ts [tests/fixtures/golden-queries-public.tsv]
+ * Search quality: runs each golden-query list through the site's search (the same lib/search code and configuration
+ * the browser and the CLI use, built from public/data/rulings.json) and through MiniSearch on the same entries
+ * (default options, and with its fuzzy and prefix options), and prints top-1, top-5 and MRR@10 for each, then every
+ * miss of our search with what came first instead.
+ *
+ * A result counts for the expected entry when it shows that entry or folds it under its topic (our search shows one
+ * result per topic; MiniSearch's results are reduced to one per topic the same way). Alternates are not counted.
+ *
+ * Usage: npx tsx bench/eval-search.ts [LIST.tsv …]   (default: the public list and the held-out list)
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parseGoldenQueries } from "../lib/search/golden";
-import type { SearchResponse } from "../lib/search";
+import MiniSearch, { type Options, type SearchOptions as MiniOptions } from "minisearch";
+import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc } from "../lib/search";
+import { parseGoldenQueries, type GoldenQuery } from "../lib/search/golden";
 import type { RulingsData } from "../lib/model/types";
 
-const file = process.argv[2] ?? "tests/fixtures/golden-queries-public.tsv";
-const queries = parseGoldenQueries(readFileSync(file, "utf8"));
+const files = process.argv.length > 2 ? process.argv.slice(2) : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
 const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
-const entryKey = new Map<string, string>(data.entries.map((e) => [e.id, `${fileOf.get(e.documentId)} | ${e.title}`]));
-const tsx = join("node_modules", ".bin", "tsx");
+const keyOf = new Map<string, string>(data.entries.map((e) => [e.id, `${fileOf.get(e.documentId)} | ${e.title}`]));
+const topicOf = new Map<string, string>(data.entries.map((e) => [e.id, e.topicId]));
+const input = toSearchDocs(data);
+const engine = new SearchEngine(createSearchPayload(input));
 
-let top1 = 0;
-let top5 = 0;
-let rr = 0;
-const misses: string[] = [];
-for (const q of queries) {
-  const args = ["scripts/search.ts", q.query, "--limit", "10", "--json", ...(q.edition ? ["--edition", q.edition] : [])];
-  const res = JSON.parse(execFileSync(tsx, args, { encoding: "utf8" })) as SearchResponse;
-  const want = `${q.expected.file} | ${q.expected.title}`;
-  const rank = res.results.findIndex((r) => [r.entryId, ...r.others.map((o) => o.entryId)].some((id) => entryKey.get(id) === want)) + 1;
-  if (rank === 1) top1++;
-  if (rank >= 1 && rank <= 5) top5++;
-  if (rank >= 1) rr += 1 / rank;
-  if (rank !== 1) {
-    const first = res.results[0];
-    misses.push(`${q.id} "${q.query}": expected ${want} at ${rank || "none in top 10"}; first was ${first ? `${entryKey.get(first.entryId)}` : "nothing"}`);
-  }
+interface Ranker {
+  name: string;
+  /** Topic ids, best first (at most 10), each with the entries it stands for. */
+  rank(q: GoldenQuery): string[][];
 }
-const pct = (n: number) => `${((100 * n) / queries.length).toFixed(1)}%`;
-console.log(`golden queries: ${queries.length} (${file})`);
-console.log(`top-1: ${top1}/${queries.length} = ${pct(top1)} (target ≥ 85%)`);
-console.log(`top-5: ${top5}/${queries.length} = ${pct(top5)} (target ≥ 97%)`);
-console.log(`MRR@10: ${(rr / queries.length).toFixed(3)}`);
-if (misses.length) console.log(`misses:\n  ${misses.join("\n  ")}`);
+
+const ours: Ranker = {
+  name: "this site",
+  rank: (q) => engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
+};
+
+function miniRanker(name: string, searchOptions: MiniOptions): Ranker {
+  const docs: SearchDoc[] = input.docs;
+  const options: Options<SearchDoc> = { idField: "entryId", fields: ["topicTitle", "title", "text"], storeFields: ["entryId", "edition"] };
+  const mini = new MiniSearch<SearchDoc>(options);
+  mini.addAll(docs);
+  return {
+    name,
+    rank: (q) => {
+      const hits = mini.search(q.query, { ...searchOptions, ...(q.edition ? { filter: (r) => r.edition === q.edition } : {}) });
+      const topics = new Map<string, string[]>();
+      for (const h of hits) {
+        const t = topicOf.get(String(h.id))!;
+        if (!topics.has(t)) {
+          if (topics.size === 10) break;
+          topics.set(t, []);
+        }
+        topics.get(t)!.push(String(h.id));
+      }
+      // Like our folding: a topic stands for all its entries.
+      return [...topics.keys()].map((t) => data.entries.filter((e) => e.topicId === t).map((e) => e.id));
+    },
+  };
+}
+
+const rankers = [ours, miniRanker("MiniSearch defaults", {}), miniRanker("MiniSearch fuzzy 0.2 + prefix", { fuzzy: 0.2, prefix: true })];
+
+for (const file of files) {
+  const queries = parseGoldenQueries(readFileSync(file, "utf8"));
+  console.log(`\n${file}: ${queries.length} queries`);
+  let oursMisses: string[] = [];
+  for (const ranker of rankers) {
+    let top1 = 0;
+    let top5 = 0;
+    let rr = 0;
+    const misses: string[] = [];
+    for (const q of queries) {
+      const want = `${q.expected.file} | ${q.expected.title}`;
+      const ranked = ranker.rank(q);
+      const rank = ranked.findIndex((ids) => ids.some((id) => keyOf.get(id) === want)) + 1;
+      if (rank === 1) top1++;
+      if (rank >= 1 && rank <= 5) top5++;
+      if (rank >= 1) rr += 1 / rank;
+      if (rank !== 1) misses.push(`${q.id} "${q.query}": expected ${want} at ${rank || "none in top 10"}; first was ${ranked[0] ? keyOf.get(ranked[0][0]!) : "nothing"}`);
+    }
+    const pct = (n: number) => `${((100 * n) / queries.length).toFixed(1)}%`;
+    console.log(`  ${ranker.name.padEnd(30)} top-1 ${String(top1).padStart(3)}/${queries.length} = ${pct(top1).padStart(6)}   top-5 ${String(top5).padStart(3)}/${queries.length} = ${pct(top5).padStart(6)}   MRR@10 ${(rr / queries.length).toFixed(3)}`);
+    if (ranker === ours) oursMisses = misses;
+  }
+  if (oursMisses.length) console.log(`  misses of this site:\n    ${oursMisses.join("\n    ")}`);
+}
