@@ -77,7 +77,8 @@ function readEditorial(dir: string): EditorialInput {
   const aliases = read("aliases.json");
   const relations = read("relations.json");
   const moved = read("moved-topics.json");
-  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}) };
+  const vocabulary = read("vocabulary.json");
+  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}), ...(vocabulary ? { vocabulary } : {}) };
 }
 
 function checkDrift(outDir: string, files: Map<string, string>): string[] {

@@ -41,5 +41,12 @@ else {
   for (const [i, r] of response.results.entries()) {
     process.stdout.write(`${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n   ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("")}\n`);
   }
+  const notes = [
+    ...(response.editionWords.length ? [`edition ${response.edition} (from "${response.editionWords.join(", ")}")`] : []),
+    ...response.corrections.map((c) => `"${c.from}" read as "${c.to}"`),
+    ...response.expansions.map((x) => `also searched: ${x.to} (for "${x.from}")`),
+    ...response.phrases.map((p) => `exact phrase: "${p}"`),
+  ];
+  if (notes.length) process.stdout.write(`(${notes.join("; ")})\n`);
   if (!response.results.length) process.stdout.write(`no results${response.suggestions.length ? `; close topics: ${response.suggestions.map((s) => s.title).join(", ")}` : ""}\n`);
 }

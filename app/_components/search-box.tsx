@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SearchResult } from "@/lib/search/engine";
+import type { SearchResponse, SearchResult } from "@/lib/search/engine";
+import { toResultHref } from "@/lib/search/links";
 import { CloseTopics } from "./close-topics";
 import { loadSearch } from "./search-loader";
 import { Snippet } from "./snippet";
@@ -17,6 +18,8 @@ export function SearchBox() {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResult[]>([]);
   const [suggestions, setSuggestions] = useState<{ topicId: string; title: string }[]>([]);
+  // What the search did with the words: read a misspelling, searched the rules' word for a player's word.
+  const [notes, setNotes] = useState<Pick<SearchResponse, "corrections" | "expansions">>({ corrections: [], expansions: [] });
   // The chosen result is kept by topic, so results that arrive after an arrow key do not undo the choice.
   const [activeId, setActiveId] = useState<string | null>(null);
   const active = results.findIndex((r) => r.topicId === activeId);
@@ -40,6 +43,7 @@ export function SearchBox() {
       if (input.current?.value !== q) return;
       setResults(r.results);
       setSuggestions(r.suggestions);
+      setNotes({ corrections: r.corrections, expansions: r.expansions });
       setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
     } catch {
       setStatus("error");
@@ -95,7 +99,7 @@ export function SearchBox() {
     } else if (e.key === "Enter") {
       e.preventDefault();
       const r = results[active];
-      if (open && r) go(`/${r.topicId}`);
+      if (open && r) go(toResultHref(r));
       else if (query.trim()) go(allResultsHref);
     }
   };
@@ -138,6 +142,11 @@ export function SearchBox() {
       />
       {showList && (
         <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">
+          {(notes.corrections.length > 0 || notes.expansions.length > 0) && results.length > 0 && (
+            <p className="border-b border-slate-100 px-3 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300" data-testid="search-notes">
+              {[...notes.corrections.map((c) => `“${c.from}” read as “${c.to}”`), ...notes.expansions.map((x) => `also searched: ${x.to} (for “${x.from}”)`)].join(" · ")}
+            </p>
+          )}
           <ul id={listId} role="listbox" aria-label="Search results" data-testid="search-results">
             {results.map((r, i) => (
               <li
@@ -147,13 +156,13 @@ export function SearchBox() {
                 aria-selected={i === active}
                 onMouseDown={(e) => {
                   e.preventDefault();
-                  go(`/${r.topicId}`);
+                  go(toResultHref(r));
                 }}
                 onMouseMove={() => setActiveId(r.topicId)}
                 className={`cursor-pointer border-b border-slate-100 px-3 py-2 text-sm last:border-0 dark:border-slate-800 ${i === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
                 <div className="font-medium">
-                  {r.topicTitle} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
+                  {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
                 </div>
                 <div className="text-xs text-slate-600 dark:text-slate-300">
                   {r.documentTitle} · {r.date}

@@ -13,7 +13,13 @@ export function loadSearch(): Promise<SearchEngine> {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json();
     }),
-  ]).then(([m, payload]) => new m.SearchEngine(payload));
+  ]).then(([m, payload]) => {
+    const engine = new m.SearchEngine(payload);
+    // The word list for spelling correction takes a few tens of milliseconds: build it while the reader is idle.
+    const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    idle(() => engine.warm());
+    return engine;
+  });
   pending.catch(() => {
     pending = null;
   });

@@ -9,6 +9,8 @@ import { loadSearch } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
 import { SelectField } from "@/app/_components/select-field";
+import { toResultHref } from "@/lib/search/links";
+import { withoutEditionWords } from "@/lib/search/terms";
 
 interface Filters {
   q: string;
@@ -101,6 +103,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             </p>
           </div>
         )}
+        {response && f.q.trim() && <QueryNotes response={response} onQuery={(q) => set({ q })} />}
         {response && response.results.length > 0 && (
           <>
             <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="search-count">
@@ -110,9 +113,10 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             <ol className="mt-3 space-y-4" data-testid="search-page-results">
               {response.results.map((r) => (
                 <li key={r.topicId}>
-                  <Link href={`/${r.topicId}`} className="text-lg font-semibold underline decoration-slate-400 underline-offset-2">
-                    {r.topicTitle}
+                  <Link href={toResultHref(r)} className="text-lg font-semibold underline decoration-slate-400 underline-offset-2">
+                    {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle}
                   </Link>{" "}
+                  {r.kind === "section" && <span className="text-sm text-slate-600 dark:text-slate-300">document · </span>}
                   <span className="text-sm text-slate-600 dark:text-slate-300">{r.edition}</span>
                   <div className="text-sm text-slate-600 dark:text-slate-300">
                     {r.documentTitle} · {r.date}
@@ -139,7 +143,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
                         <span key={o.entryId}>
                           {i > 0 && ", "}
                           <Link className="underline" href={`/${r.topicId}/${o.key}`}>
-                            {o.date}
+                            {shortName(documents, o.documentId, o.date)}
                           </Link>
                           {o.status ? ` (${o.status.toLowerCase()})` : ""}
                         </span>
@@ -153,5 +157,65 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
         )}
       </div>
     </>
+  );
+}
+
+/** "1995 FAQ", "2011 CRD": a document by year and kind, for the rulings folded under a result. */
+function shortName(documents: { id: string; label: string }[], id: string, date: string): string {
+  const label = documents.find((d) => d.id === id)?.label ?? "";
+  return `${date.slice(0, 4)} ${/FAQ/.test(label) ? "FAQ" : /Current Rulings Document/.test(label) ? "CRD" : /Current Rulings/.test(label) ? "Current Rulings" : "document"}`;
+}
+
+/**
+ * What the search did with the query, each undoable: the edition taken from its words (a chip that removes them),
+ * misspellings read as corpus words ("Did you mean"), players' words searched with the rules' words, exact phrases.
+ */
+function QueryNotes({ response, onQuery }: { response: SearchResponse; onQuery: (q: string) => void }) {
+  const { editionWords, didYouMean, expansions, phrases, edition, query } = response;
+  if (!editionWords.length && !didYouMean && !expansions.length && !phrases.length) return null;
+  return (
+    <div className="mb-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+      {editionWords.length > 0 && edition && (
+        <p>
+          <button
+            type="button"
+            className="rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 dark:border-slate-600 dark:bg-slate-800"
+            onClick={() => onQuery(withoutEditionWords(query))}
+            aria-label={`Remove the edition filter ${edition} (from “${editionWords.join(", ")}” in your query)`}
+            data-testid="edition-chip"
+          >
+            {edition} only <span aria-hidden="true">×</span>
+          </button>{" "}
+          <span className="text-slate-600 dark:text-slate-400">from “{editionWords.join(", ")}” in your query</span>
+        </p>
+      )}
+      {didYouMean && (
+        <p data-testid="did-you-mean">
+          Showing results for misspelt words read as{" "}
+          {response.corrections.map((c, i) => (
+            <span key={c.from}>
+              {i > 0 && ", "}“{c.to}”
+            </span>
+          ))}
+          . Did you mean{" "}
+          <button type="button" className="font-medium underline" onClick={() => onQuery(didYouMean)}>
+            {didYouMean}
+          </button>
+          ?
+        </p>
+      )}
+      {expansions.length > 0 && (
+        <p data-testid="also-searched">
+          Also searched:{" "}
+          {expansions.map((x, i) => (
+            <span key={`${x.from}-${x.to}`}>
+              {i > 0 && ", "}
+              <strong>{x.to}</strong> (for “{x.from}”)
+            </span>
+          ))}
+        </p>
+      )}
+      {phrases.length > 0 && <p data-testid="exact-phrases">Exact phrase{phrases.length > 1 ? "s" : ""}: {phrases.map((p) => `“${p}”`).join(", ")}</p>}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isRelationType, quoteStandsIn, RELATION_TYPES, type TopicAlias } from "../history";
 import { toTopicKey } from "../model/topic-key";
-import type { Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId } from "../model/types";
+import type { Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model/types";
+import { STOPWORDS, toStem, toWords } from "../search/terms";
 import { IngestError } from "./errors";
 import { toLineOf } from "./metadata";
 
@@ -15,6 +16,7 @@ export interface EditorialInput {
   aliases?: EditorialFile;
   relations?: EditorialFile;
   moved?: EditorialFile;
+  vocabulary?: EditorialFile;
 }
 
 /** Parses a JSON file, naming the file, line and column of a syntax error. */
@@ -163,4 +165,41 @@ export function parseMoved(f: EditorialFile, topics: readonly Topic[], entries: 
   }
   if (problems.length) throw IngestError.many(f.file, problems);
   return out.sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/**
+ * The search vocabulary: players' phrases and the rules' phrase searched with them, each justified by a sentence that
+ * stands in an entry and uses the rules' words (or by the entry's title). All problems at once, with their lines.
+ */
+export function parseVocabulary(f: EditorialFile, entries: readonly Entry[]): VocabularyEntry[] {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const cursor = { line: 1 };
+  const problems: { line: number; problem: string }[] = [];
+  const stems = (s: string) => toWords(s).filter((w) => !STOPWORDS.has(w)).map(toStem);
+  const out: VocabularyEntry[] = [];
+  for (const [i, v] of listOf(f, "vocabulary").entries()) {
+    const line = lineOf(f, Array.isArray(v.player) ? v.player[0] : v.rules, cursor);
+    const name = typeof v.rules === "string" ? `"${v.rules}"` : `mapping ${i + 1}`;
+    if (typeof v.rules !== "string" || !stems(v.rules).length) problems.push({ line, problem: `${name}: "rules" must be the rules' words to search` });
+    if (!Array.isArray(v.player) || !v.player.length || v.player.some((p) => typeof p !== "string" || !stems(p).length)) {
+      problems.push({ line, problem: `${name}: "player" must list the players' words (not only stop words)` });
+    }
+    if (typeof v.note !== "string" || !v.note) problems.push({ line, problem: `${name}: needs a "note" saying what the words mean` });
+    const source = v.source as { entry?: unknown; quote?: unknown } | undefined;
+    const entry = typeof source?.entry === "string" ? byId.get(source.entry as EntryId) : undefined;
+    if (!entry) problems.push({ line, problem: `${name}: source.entry ${JSON.stringify(source?.entry)} is not an entry id` });
+    else if (typeof source?.quote !== "string" || !quoteStandsIn(source.quote, entry.text)) {
+      problems.push({ line, problem: `${name}: source.quote does not stand in the text of ${entry.id}` });
+    } else if (typeof v.rules === "string") {
+      const have = new Set(stems(`${source.quote} ${entry.title}`));
+      const missing = stems(v.rules).filter((w) => !have.has(w));
+      if (missing.length) problems.push({ line, problem: `${name}: the quote (or the entry's title) does not use the rules' word(s) ${missing.join(", ")}` });
+    }
+    if (typeof v.rules === "string" && Array.isArray(v.player)) {
+      for (const p of v.player) if (typeof p === "string" && stems(p).join(" ") === stems(v.rules).join(" ")) problems.push({ line, problem: `${name}: player phrase "${p}" is the rules' phrase itself` });
+    }
+    if (!problems.length) out.push({ player: v.player as string[], rules: v.rules as string, source: { entry: entry!.id, quote: source!.quote as string }, note: v.note as string });
+  }
+  if (problems.length) throw IngestError.many(f.file, problems);
+  return out;
 }

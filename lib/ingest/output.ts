@@ -14,6 +14,7 @@ export function toContentFiles(out: IngestOutput): Map<string, string> {
   files.set("repairs.json", toStableJson(data.repairs));
   files.set("relations.json", toStableJson(data.relations));
   files.set("moved.json", toStableJson(data.moved));
+  files.set("vocabulary.json", toStableJson(data.vocabulary));
   files.set("relation-review.md", toReviewReport(out));
   files.set("report.json", toStableJson(out.reports));
   return files;

@@ -10,7 +10,7 @@ let out: IngestOutput;
 /** The editors' files as the CLI reads them. */
 function readEditorial(): EditorialInput {
   const read = (name: string) => ({ file: `content/editorial/${name}`, text: readFileSync(`content/editorial/${name}`, "utf8") });
-  return { aliases: read("aliases.json"), relations: read("relations.json"), moved: read("moved-topics.json") };
+  return { aliases: read("aliases.json"), relations: read("relations.json"), moved: read("moved-topics.json"), vocabulary: read("vocabulary.json") };
 }
 let data: RulingsData;
 
@@ -160,5 +160,34 @@ describe("relations between rulings", () => {
     }
     expect(message).toMatch(/^rel\.json:5: relation "from" "1e-cr-2000-07-31\/nope" is not an entry id/m);
     expect(message).toMatch(/^rel\.json:\d+: quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
+  });
+
+  it("checks every search vocabulary mapping against its source sentence, reporting all problems with their lines", () => {
+    expect(data.vocabulary.length).toBeGreaterThan(20);
+    for (const v of data.vocabulary) {
+      const e = data.entries.find((x) => x.id === v.source.entry)!;
+      expect(e.text.replace(/\s+/g, " "), v.rules).toContain(v.source.quote.replace(/\s+/g, " "));
+    }
+    const text = JSON.stringify(
+      {
+        vocabulary: [
+          { player: ["frozen"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/stasis", quote: "No such sentence." }, note: "n" },
+          { player: ["graveyard"], rules: "discard pile", source: { entry: "1e-cr-2000-07-31/stasis", quote: "A personnel or ship in stasis" }, note: "n" },
+          { player: ["stasis"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/nope", quote: "x" } },
+        ],
+      },
+      null,
+      2,
+    );
+    let message = "";
+    try {
+      runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), editorial: { vocabulary: { file: "voc.json", text } } });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^voc\.json:5: "stasis": source\.quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
+    expect(message).toMatch(/^voc\.json:\d+: "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m);
+    expect(message).toMatch(/^voc\.json:\d+: "stasis": player phrase "stasis" is the rules' phrase itself/m);
+    expect(message).toMatch(/^voc\.json:\d+: "stasis": needs a "note"/m);
   });
 });

@@ -21,7 +21,7 @@ import {
 } from "../model/types";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
-import { parseAliases, parseMoved, parseRelations, type EditorialInput } from "./editorial";
+import { parseAliases, parseMoved, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
 import { IngestError } from "./errors";
 import { parseMetadata, toLineOf, type RawDocumentMeta } from "./metadata";
 import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
@@ -208,11 +208,12 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   for (const e of entries) e.inForce = inForce.get(e.id)!;
   resolveAllRefs(entries, topics, docsMeta);
   const moved: MovedTopic[] = editorial.moved ? parseMoved(editorial.moved, topics, entries) : [];
+  const vocabulary = editorial.vocabulary ? parseVocabulary(editorial.vocabulary, entries) : [];
 
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
-  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved }, reports, review };
+  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary }, reports, review };
 }
 
 /** The candidates the code finds for relations, against the editors' decisions. */

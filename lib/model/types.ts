@@ -329,6 +329,17 @@ export interface MovedTopic {
   reason: string;
 }
 
+/**
+ * A reviewed mapping from the words players use to the rules' words, searched together ("frozen" → "stasis"),
+ * with the source sentence that shows the rules' word in that sense (content/editorial/vocabulary.json).
+ */
+export interface VocabularyEntry {
+  player: string[];
+  rules: string;
+  source: { entry: EntryId; quote: string };
+  note: string;
+}
+
 /** The whole export, public/data/rulings.json. */
 export interface RulingsData {
   schemaVersion: number;
@@ -339,4 +350,6 @@ export interface RulingsData {
   relations: Relation[];
   /** Old topic URLs and where they lead now. */
   moved: MovedTopic[];
+  /** Players' words and the rules' words search reads them as. */
+  vocabulary: VocabularyEntry[];
 }

@@ -1,5 +1,6 @@
 import type { EndRelation, RulingsData } from "../model/types";
 import type { SearchDoc, SearchPayload } from "./engine";
+import { toTerms } from "./terms";
 
 const ENDED: Record<EndRelation, string> = {
   reverses: "Reversed",
@@ -10,7 +11,7 @@ const ENDED: Record<EndRelation, string> = {
 };
 
 /** The entries and documents of the data export, as the search indexes them (with each entry's status in force). */
-export function toSearchDocs(data: RulingsData): { documents: SearchPayload["documents"]; docs: SearchDoc[] } {
+export function toSearchDocs(data: RulingsData): { documents: SearchPayload["documents"]; docs: SearchDoc[]; vocabulary: SearchPayload["vocabulary"] } {
   const topics = new Map(data.topics.map((t) => [t.id, t]));
   const topicOf = new Map(data.entries.map((e) => [e.id, e.topicId]));
   const keyOf = new Map<string, string>();
@@ -21,6 +22,23 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
   const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
   const amendedIn = new Map<string, string>();
   for (const r of data.relations) if (r.type === "amends") amendedIn.set(r.to, entryDate.get(r.from)!.slice(0, 4));
+  const docById = new Map(data.documents.map((d) => [d.id, d]));
+  const MONTHS = "January February March April May June July August September October November December".split(" ");
+  /** A document introduction is found by its document's names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". */
+  const keywordsOf = (documentId: (typeof data.documents)[number]["id"]): string => {
+    const d = docById.get(documentId)!;
+    const short = /FAQ/.test(d.title) ? "FAQ" : d.kind === "crd" || /Current Rulings/.test(d.title) ? "CRD Current Rulings" : "";
+    return `${d.title} ${short} ${MONTHS[Number(d.date.slice(5, 7)) - 1]} ${d.date.slice(0, 4)} ${d.edition}`;
+  };
+  // A later ruling of another topic that restates this one is its current statement (this one stays in force).
+  const restatedBy = new Map<string, string[]>();
+  for (const r of data.relations) {
+    if (r.type !== "restates") continue;
+    const t = topicOf.get(r.from)!;
+    if (t !== topicOf.get(r.to)) restatedBy.set(r.to, [...(restatedBy.get(r.to) ?? []), t]);
+  }
+  const intro = new Map<string, string>();
+  for (const e of data.entries) if (e.kind === "section" && !intro.has(e.documentId)) intro.set(e.documentId, e.id);
   const docs: SearchDoc[] = data.entries.map((e) => {
     const topic = topics.get(e.topicId)!;
     const ended = e.inForce.until && e.inForce.endedBy ? e.inForce.endedBy : null;
@@ -43,8 +61,13 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
           ? { status: `In force, amended in ${amendedIn.get(e.id)}` }
           : {}),
       ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
+      ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
+      ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
+      // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
+      ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),
     };
   });
   const documents = data.documents.map((d) => ({ id: d.id, title: d.title, date: d.date, edition: d.edition }));
-  return { documents, docs };
+  const vocabulary = (data.vocabulary ?? []).map((v) => ({ player: v.player, rules: v.rules }));
+  return { documents, docs, vocabulary };
 }

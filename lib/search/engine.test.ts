@@ -128,4 +128,9 @@ describe("search terms", () => {
     expect(toEditDistance("kidnapers", "kidnappers", 2)).toBe(1);
     expect(toEditDistance("abc", "xyzuvw", 1)).toBe(2);
   });
+  it("counts two swapped neighbouring letters as one edit", () => {
+    expect(toEditDistance("andriod", "android", 2)).toBe(1);
+    expect(toEditDistance("cloknig", "cloking", 2)).toBe(1);
+    expect(toEditDistance("ab", "ba", 1)).toBe(1);
+  });
 });

@@ -1,5 +1,5 @@
 import FlexSearch from "flexsearch";
-import { STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
+import { EDITION_WORDS, STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
 
 /** Bumped when the payload shape or the index configuration changes (the FlexSearch export format is tied to its version). */
@@ -24,8 +24,22 @@ export interface SearchDoc {
   ended?: boolean;
   /** Topics whose later rulings reverse or supersede this entry. */
   supersededBy?: string[];
+  /** Topics whose later rulings restate this entry (it stays in force; they are its newer statement). */
+  restatedBy?: string[];
   /** Number of indexed terms of the text (for length normalisation). */
   length?: number;
+  /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
+  questionLength?: number;
+  /** More words to index with the title (a document introduction: its document's names and date). */
+  keywords?: string;
+}
+
+/** One reviewed mapping from the words players use to the rules' words (content/editorial/vocabulary.json). */
+export interface VocabularyMapping {
+  /** Player phrases, e.g. "graveyard", "knocked out". */
+  player: string[];
+  /** The rules' phrase searched as well, e.g. "discard pile". */
+  rules: string;
 }
 
 /** The search payload fetched by the browser and read by the CLI: entries, term statistics and the exported FlexSearch indexes. */
@@ -35,6 +49,8 @@ export interface SearchPayload {
   docs: SearchDoc[];
   /** Every indexed term with the number of entries that contain it. */
   vocab: Record<string, number>;
+  /** Players' words and the rules' words searched with them. */
+  vocabulary: VocabularyMapping[];
   index: { title: Record<string, string>; body: Record<string, string> };
 }
 
@@ -77,6 +93,15 @@ export interface SearchResponse {
   results: SearchResult[];
   /** Topic titles close to the query, offered when nothing matched. */
   suggestions: { topicId: string; title: string }[];
+  /** The rules' words also searched for players' words of the query ("frozen" → "stasis"). */
+  expansions: { from: string; to: string }[];
+  /** Misspelt words read as corpus words ("andriod" → "android"), and the query so corrected. */
+  corrections: { from: string; to: string }[];
+  didYouMean: string | null;
+  /** Words of the query read as the edition filter ("1e", "second edition"), as typed. */
+  editionWords: string[];
+  /** Quoted phrases the results must contain (when some entry does). */
+  phrases: string[];
 }
 
 const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
@@ -84,6 +109,12 @@ const TITLE_WEIGHT = 3;
 const EXACT_WEIGHT = 1;
 const PREFIX_WEIGHT = 0.8;
 const FUZZY_WEIGHT = 0.7;
+/** A rules' word searched for a player's word ("stasis" for "frozen") counts nearly as much as the word itself. */
+const SYNONYM_WEIGHT = 0.9;
+/** Title length normalisation: a match in a two-word title says more than one in a ten-word title. */
+const TITLE_B = 0.3;
+/** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
+const TITLE_IN_QUERY = 6;
 /** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
 const STEM_WEIGHT = 0.6;
 /** Two query words that stand side by side in the text, in the query's order, form a phrase. */
@@ -96,6 +127,8 @@ const SUPERSEDED_SHARE = 0.5;
 const PROXIMITY_WEIGHT = 2;
 /** How many of the best candidates get the (costlier) proximity and phrase measures. */
 const CLOSE_LOOK = 40;
+/** A word of an FAQ entry's question counts this much more than a word of its answer. */
+const QUESTION_WEIGHT = 2;
 /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
 const K1 = 1.2;
 const B = 0.75;
@@ -104,6 +137,7 @@ const B = 0.75;
 export function createSearchPayload(input: {
   documents: SearchPayload["documents"];
   docs: SearchDoc[];
+  vocabulary?: VocabularyMapping[];
 }): SearchPayload {
   const title = new FlexSearch.Index(INDEX_OPTIONS);
   const body = new FlexSearch.Index(INDEX_OPTIONS);
@@ -111,13 +145,18 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const docs = input.docs.map((d, i) => ({ ...d, length: bodies[i]!.length }));
   docs.forEach((d, i) => {
-    const titleTerms = toTerms(`${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title}`);
+    const titleTerms = toTerms(titleTextOf(d));
     const bodyTerms = bodies[i]!;
     title.add(i, titleTerms.join(" "));
     body.add(i, bodyTerms.join(" "));
     for (const t of new Set([...titleTerms, ...bodyTerms])) vocab[t] = (vocab[t] ?? 0) + 1;
   });
-  return { format: SEARCH_FORMAT, documents: input.documents, docs, vocab, index: { title: toExport(title), body: toExport(body) } };
+  return { format: SEARCH_FORMAT, documents: input.documents, docs, vocab, vocabulary: input.vocabulary ?? [], index: { title: toExport(title), body: toExport(body) } };
+}
+
+/** The words a doc's title is indexed under: its topic's title, its own heading when different, its keywords. */
+function titleTextOf(d: SearchDoc): string {
+  return `${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title} ${d.keywords ?? ""}`;
 }
 
 function toExport(index: InstanceType<typeof FlexSearch.Index>): Record<string, string> {
@@ -138,6 +177,10 @@ export class SearchEngine {
   private readonly docTitles: Map<string, string>;
   private readonly docsByTopic = new Map<string, number[]>();
   private readonly topicTitles: { topicId: string; title: string; edition: "1E" | "2E"; words: string[] }[];
+  private readonly titleLengths: number[];
+  private readonly avgTitleLength: number;
+  /** Players' phrases (stemmed content words), longest first, with the rules' phrases searched for each. */
+  private readonly vocabulary: { player: string[]; rules: { text: string; terms: string[] }[] }[];
 
   constructor(private readonly payload: SearchPayload) {
     if (payload.format !== SEARCH_FORMAT) throw new Error(`search payload format ${payload.format} is not ${SEARCH_FORMAT}: rebuild it`);
@@ -152,6 +195,20 @@ export class SearchEngine {
       list.push(i);
       this.docsByTopic.set(d.topicId, list);
     });
+    this.titleLengths = payload.docs.map((d) => toTerms(titleTextOf(d)).length || 1);
+    this.avgTitleLength = this.titleLengths.reduce((a, b) => a + b, 0) / Math.max(1, this.n) || 1;
+    const byPhrase = new Map<string, { player: string[]; rules: { text: string; terms: string[] }[] }>();
+    for (const m of payload.vocabulary) {
+      const rules = { text: m.rules, terms: toContentTerms(m.rules) };
+      for (const p of m.player) {
+        const player = toContentTerms(p);
+        if (!player.length || !rules.terms.length) continue;
+        const entry = byPhrase.get(player.join(" ")) ?? { player, rules: [] };
+        if (!entry.rules.some((r) => r.text === rules.text)) entry.rules.push(rules);
+        byPhrase.set(player.join(" "), entry);
+      }
+    }
+    this.vocabulary = [...byPhrase.values()].sort((a, b) => b.player.length - a.player.length);
     const seen = new Set<string>();
     this.topicTitles = [];
     for (const d of payload.docs) {
@@ -164,61 +221,105 @@ export class SearchEngine {
   /** Ranks the topics for a query: exact title, then title prefix, then title words, then body; all query words count. */
   search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     const query = rawQuery.slice(0, MAX_QUERY);
-    const { edition, words } = toQuery(query, options.edition);
-    const content = words.filter((w) => !STOPWORDS.has(w));
-    const terms = [...new Set((content.length ? content : words).map(toStem))];
-    const empty: SearchResponse = { query, edition, terms, results: [], suggestions: [] };
-    if (!terms.length) return empty;
+    const parsed = toQuery(query, options.edition);
+    const { edition } = parsed;
+    const slots = this.toSlots(parsed.words);
+    const terms = [...new Set(slots.flatMap((slot) => slot.alts[0]!.terms))];
+    const empty: SearchResponse = {
+      query,
+      edition,
+      terms,
+      results: [],
+      suggestions: [],
+      expansions: slots.flatMap((slot) => slot.alts.slice(1).map((a) => ({ from: slot.text, to: a.text }))),
+      corrections: [],
+      didYouMean: null,
+      editionWords: parsed.editionWords,
+      phrases: parsed.phrases.map((p) => p.join(" ")),
+    };
+    if (!slots.length) return empty;
 
     const scores = new Map<number, { score: number; matched: number; inTitle: number }>();
     const hitTerms = new Set<string>();
     const spellings: Set<string>[] = [];
     const corrected: string[] = [];
-    terms.forEach((term, ti) => {
-      const isLast = ti === terms.length - 1;
+    const corrections: { from: string; to: string }[] = [];
+    slots.forEach((slot, si) => {
+      const isLast = si === slots.length - 1;
       const best = new Map<number, number>();
       const titleSeen = new Set<number>();
-      const expansions = this.expand(term, isLast);
-      spellings.push(new Set(expansions.map((x) => x.term)));
-      corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
-      for (const { term: t, weight } of expansions) {
-        const idf = this.idf(t);
-        const titleIds = this.title.search(t, { limit: this.n }) as number[];
-        const bodyIds = this.body.search(t, { limit: this.n }) as number[];
-        if (titleIds.length || bodyIds.length) hitTerms.add(t);
-        for (const id of titleIds) {
-          titleSeen.add(id);
-          best.set(id, Math.max(best.get(id) ?? 0, weight * idf * TITLE_WEIGHT));
+      const spelled = new Set<string>();
+      slot.alts.forEach((alt, ai) => {
+        // Each word of an alternative must be found; a player's word keeps its prefixes and misspellings.
+        let altScores: Map<number, number> | null = null;
+        const altTitle = new Set<number>();
+        for (const [wi, term] of alt.terms.entries()) {
+          const expansions = ai === 0 ? this.expand(term, isLast && wi === alt.terms.length - 1, alt.surface[wi]!) : this.payload.vocab[term] ? [{ term, weight: EXACT_WEIGHT }] : [];
+          if (ai === 0 && alt.terms.length === 1) {
+            const fix = expansions.find((x) => x.weight === FUZZY_WEIGHT);
+            corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
+            if (fix && fix.surface) corrections.push({ from: alt.surface[wi]!, to: fix.surface });
+          }
+          const wordScores = new Map<number, number>();
+          for (const { term: t, weight } of expansions) {
+            spelled.add(t);
+            const idf = this.idf(t);
+            const titleIds = this.title.search(t, { limit: this.n }) as number[];
+            const bodyIds = this.body.search(t, { limit: this.n }) as number[];
+            if (titleIds.length || bodyIds.length) hitTerms.add(t);
+            for (const id of titleIds) {
+              altTitle.add(id);
+              wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
+            }
+            for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+          }
+          const prev: Map<number, number> | null = altScores;
+          altScores = new Map();
+          for (const [id, v] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + v);
         }
-        for (const id of bodyIds) best.set(id, Math.max(best.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
-      }
-      for (const [id, s] of best) {
+        for (const [id, v] of altScores ?? new Map<number, number>()) {
+          const weighted = v * alt.weight;
+          if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
+          if (altTitle.has(id)) titleSeen.add(id);
+        }
+      });
+      spellings.push(spelled);
+      for (const [id, v] of best) {
         const cur = scores.get(id) ?? { score: 0, matched: 0, inTitle: 0 };
-        cur.score += s;
+        cur.score += v;
         cur.matched += 1;
         if (titleSeen.has(id)) cur.inTitle += 1;
         scores.set(id, cur);
       }
     });
 
-    const phrases = [toPhrase(content.join(" ")), corrected.join(" ")];
+    const content = slots.map((slot) => slot.text).join(" ");
+    const phrases = [toPhrase(content), corrected.join(" ")];
+    const queryPhrase = ` ${toPhrase(content)} `;
     const byTopic = new Map<string, number>();
     const raise = (topicId: string, score: number) => {
       const cur = byTopic.get(topicId);
       if (cur === undefined || score > cur) byTopic.set(topicId, score);
     };
     const inherited = new Map<string, number>();
-    const base: { id: number; score: number }[] = [];
+    let base: { id: number; score: number }[] = [];
     for (const [id, s] of scores) {
       const d = this.payload.docs[id]!;
       if (!passes(d, edition, options)) continue;
-      const coverage = s.matched / terms.length;
+      // A document's introduction is a result only when the query names the document itself.
+      if (d.kind === "section" && s.inTitle < slots.length) continue;
+      const coverage = s.matched / slots.length;
       let score = s.score * coverage * coverage;
       const title = this.titlePhraseOf(id);
       if (phrases.includes(title)) score += 30;
       else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
-      if (s.inTitle === terms.length) score += 6;
+      else if (d.kind === "card" && title.includes(" ") && queryPhrase.includes(` ${title} `)) score += TITLE_IN_QUERY * title.split(" ").length;
+      if (s.inTitle === slots.length) score += 6;
       base.push({ id, score });
+    }
+    if (parsed.phrases.length) {
+      const exact = base.filter((b) => parsed.phrases.every((p) => this.hasPhrase(b.id, p)));
+      if (exact.length) base = exact;
     }
     // Word order and distance are only worth measuring where they can change the top of the list.
     base.sort((a, b) => b.score - a.score);
@@ -231,18 +332,70 @@ export class SearchEngine {
         for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
         b.score *= SUPERSEDED_SHARE;
       }
+      for (const successor of d.restatedBy ?? []) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
       raise(d.topicId, b.score);
     });
-    // A later ruling that reverses or supersedes a matching one answers the same question: it gains that match's score.
+    // A later ruling that reverses, supersedes or restates a matching one answers the same question: it gains that match's score.
     for (const [topicId, score] of inherited) {
       if (!this.docsByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
       byTopic.set(topicId, (byTopic.get(topicId) ?? 0) + score);
     }
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
-    const ranked = [...byTopic.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+    // Ties: a topic with a ruling in force before one without, then the newest ruling, then the title.
+    const tie = new Map([...byTopic.keys()].map((t) => [t, this.shownOf(t, edition, options)] as const));
+    const ranked = [...byTopic.entries()]
+      .sort((a, b) => {
+        const x = tie.get(a[0])!;
+        const y = tie.get(b[0])!;
+        return b[1] - a[1] || Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
+      })
+      .slice(0, limit);
     const results = ranked.map(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms));
-    return { ...empty, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
+    const didYouMean = corrections.length ? corrections.reduce((q, c) => q.replace(new RegExp(`\\b${escapeRegExp(c.from)}\\b`, "i"), c.to), query) : null;
+    return { ...empty, corrections, didYouMean, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
+  }
+
+  /**
+   * The query's content words as slots, each with its alternatives: the words as typed (stemmed), and for a player's
+   * phrase of the reviewed vocabulary ("knocked out"), the rules' phrase too ("disabled").
+   */
+  private toSlots(words: string[]): Slot[] {
+    const content = words.filter((w) => !STOPWORDS.has(w));
+    const kept = content.length ? content : words;
+    const stems = kept.map(toStem);
+    const slots: Slot[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const match = this.vocabulary.find((v) => v.player.length <= kept.length - i && v.player.every((w, k) => stems[i + k] === w));
+      const len = match?.player.length ?? 1;
+      const text = kept.slice(i, i + len).join(" ");
+      const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
+      if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
+      if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
+        i += len - 1;
+        continue;
+      }
+      slots.push({ text, alts });
+      i += len - 1;
+    }
+    return slots;
+  }
+
+  /** Whether an entry's title or text holds the words of a phrase side by side, in order. */
+  private hasPhrase(doc: number, phrase: string[]): boolean {
+    if (` ${toTerms(titleTextOf(this.payload.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
+    const positions = this.positionsOf(doc);
+    return (positions.get(phrase[0]!) ?? []).some((p) => phrase.every((t, k) => positions.get(t)?.includes(p + k)));
+  }
+
+  /** The entry a topic is shown by under these filters (in force first, newest first). */
+  private shownOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): SearchDoc {
+    const docs = this.payload.docs;
+    const indices = this.docsByTopic
+      .get(topicId)!
+      .filter((i) => passes(docs[i]!, edition, options))
+      .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
+    return docs[indices[0]!]!;
   }
 
   /**
@@ -307,11 +460,19 @@ export class SearchEngine {
     return Math.log(1 + this.n / (this.payload.vocab[term] ?? this.n));
   }
 
+  /** Weight of a title match, normalised by the title's length: a short title that matches says more. */
+  private titleWeight(doc: number): number {
+    return TITLE_WEIGHT / (1 - TITLE_B + (TITLE_B * this.titleLengths[doc]!) / this.avgTitleLength);
+  }
+
   /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
   private bodyWeight(doc: number, term: string): number {
-    const tf = this.positionsOf(doc).get(term)?.length ?? 1;
-    const len = this.payload.docs[doc]!.length ?? this.avgLength;
-    return (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength));
+    const positions = this.positionsOf(doc).get(term);
+    const tf = positions?.length ?? 1;
+    const d = this.payload.docs[doc]!;
+    const len = d.length ?? this.avgLength;
+    const inQuestion = d.questionLength !== undefined && positions !== undefined && positions[0]! < d.questionLength;
+    return ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength))) * (inQuestion ? QUESTION_WEIGHT : 1);
   }
 
   private readonly wordMaps = new Map<number, WordMap>();
@@ -353,9 +514,13 @@ export class SearchEngine {
     return m;
   }
 
-  /** The spellings of a query term found in the index: itself, words it begins (while typing), close misspellings. */
-  private expand(term: string, isLast: boolean): { term: string; weight: number }[] {
-    const out: { term: string; weight: number }[] = [];
+  /**
+   * The spellings of a query term found in the index: itself, words it begins (while typing), its other forms, and,
+   * when none of those exists, the corpus words within one edit of the word as typed (two for long words), counting
+   * a swap of neighbouring letters as one edit.
+   */
+  private expand(term: string, isLast: boolean, typed: string): { term: string; weight: number; surface?: string }[] {
+    const out: { term: string; weight: number; surface?: string }[] = [];
     if (this.payload.vocab[term]) out.push({ term, weight: EXACT_WEIGHT });
     if (term.length >= 3 && (isLast || !out.length)) {
       for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: PREFIX_WEIGHT });
@@ -364,11 +529,55 @@ export class SearchEngine {
       const seen = new Set(out.map((x) => x.term));
       for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: STEM_WEIGHT });
     }
-    if (!out.length && term.length >= 4) {
-      const max = term.length >= 8 ? 2 : 1;
-      for (const v of this.vocabList) if (toEditDistance(term, v, max) <= max) out.push({ term: v, weight: FUZZY_WEIGHT });
+    if (!out.length && typed.length >= 4) {
+      const cached = this.fuzzyCache.get(typed);
+      if (cached) return cached;
+      const max = typed.length >= 8 ? 2 : 1;
+      let bestDistance = max + 1;
+      let found: [string, string][] = [];
+      const bySize = this.surfaceWords();
+      for (let len = typed.length - max; len <= typed.length + max; len++) {
+        for (const [word, stem] of bySize.get(len) ?? []) {
+          // Misspellings nearly always keep the first or the second letter (or swap the two): a cheap first filter.
+          if (word[0] !== typed[0] && word[1] !== typed[1] && !(word[0] === typed[1] && word[1] === typed[0])) continue;
+          const d = toEditDistance(typed, word, max);
+          if (d < bestDistance) (bestDistance = d), (found = []);
+          if (d === bestDistance && d <= max) found.push([word, stem]);
+        }
+      }
+      const stems = new Set<string>();
+      for (const [word, stem] of found.sort((a, b) => (this.payload.vocab[b[1]] ?? 0) - (this.payload.vocab[a[1]] ?? 0))) {
+        if (stems.has(stem)) continue;
+        stems.add(stem);
+        out.push({ term: stem, weight: FUZZY_WEIGHT, surface: word });
+      }
+      if (this.fuzzyCache.size > 500) this.fuzzyCache.clear();
+      this.fuzzyCache.set(typed, out);
     }
     return out;
+  }
+
+  /** Prepares what the first misspelt query would otherwise build (the corpus's word list), e.g. while the browser is idle. */
+  warm(): void {
+    this.surfaceWords();
+  }
+
+  private surfaceBySize: Map<number, [string, string][]> | null = null;
+  private readonly fuzzyCache = new Map<string, { term: string; weight: number; surface?: string }[]>();
+
+  /** Every word of the corpus as written (titles and texts), with its stem, grouped by length; built on first need. */
+  private surfaceWords(): Map<number, [string, string][]> {
+    if (!this.surfaceBySize) {
+      const words = new Map<string, string>();
+      for (const d of this.payload.docs) for (const w of toWords(`${titleTextOf(d)} ${d.text}`)) if (!words.has(w)) words.set(w, toStem(w));
+      this.surfaceBySize = new Map();
+      for (const [w, stem] of words) {
+        const list = this.surfaceBySize.get(w.length) ?? [];
+        list.push([w, stem]);
+        this.surfaceBySize.set(w.length, list);
+      }
+    }
+    return this.surfaceBySize;
   }
 
   private prefixed(prefix: string): string[] {
@@ -437,28 +646,48 @@ function passes(d: SearchDoc, edition: "1E" | "2E" | null, o: SearchOptions): bo
   return (!edition || d.edition === edition) && (!o.documentId || d.documentId === o.documentId) && (!o.kind || d.kind === o.kind);
 }
 
-/** Splits a query into words, taking edition words ("1e", "2e", "first edition") as a filter. */
-function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" | null; words: string[] } {
+/** Splits a query into words, taking edition words ("1e", "2nd edition") as a filter and "quoted phrases" as exact. */
+function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" | null; words: string[]; editionWords: string[]; phrases: string[][] } {
   let ed: "1E" | "2E" | null = edition ?? null;
+  const editionWords: string[] = [];
+  const rest = query.replace(EDITION_WORDS, (m: string, first?: string, _second?: string, one?: string) => {
+    editionWords.push(m);
+    ed ??= first || one ? "1E" : "2E";
+    return " ";
+  });
+  // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
+  const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three.
-  const words = toWords(query, true);
-  const kept: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    if (w === "1e" || w === "2e") {
-      ed ??= w === "1e" ? "1E" : "2E";
-      continue;
-    }
-    if ((w === "first" || w === "second") && words[i + 1] === "edition") {
-      ed ??= w === "first" ? "1E" : "2E";
-      i++;
-      continue;
-    }
-    kept.push(w);
-  }
-  return { edition: ed, words: kept };
+  return { edition: ed, words: toWords(rest, true), editionWords, phrases };
+}
+
+/** The stemmed content words of a phrase (a query's stop words left out). */
+function toContentTerms(s: string): string[] {
+  return toWords(s, true)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(toStem);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+interface SlotAlt {
+  /** As shown to the reader: the words typed, or the rules' phrase searched for them. */
+  text: string;
+  terms: string[];
+  /** The words as typed, for spelling correction. */
+  surface: string[];
+  weight: number;
+}
+
+/** One place of the query: a word, or a player's phrase of the vocabulary, with what it may match. */
+interface Slot {
+  text: string;
+  alts: SlotAlt[];
 }
 
 function toPhrase(s: string): string {
   return toWords(s).filter((w) => !STOPWORDS.has(w)).map(toStem).join(" ");
 }
+

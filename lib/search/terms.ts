@@ -1,6 +1,11 @@
 /** Words too common to say anything about a ruling; dropped from queries (unless nothing else is left). */
 export const STOPWORDS = new Set(
-  "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with".split(" "),
+  (
+    "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with " +
+    // Question phrasing: "can I still …", "what happens when …", "does X work with Y", "is it allowed to …".
+    "am was were will would should could shall did doing done has have had get gets got me you your we our they them their there " +
+    "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question"
+  ).split(" "),
 );
 
 /**
@@ -48,20 +53,35 @@ export function toTerms(text: string): string[] {
   return toWords(text).map(toStem);
 }
 
-/** Damerau-free Levenshtein distance, stopping early once it exceeds `max`. */
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit ("andriod" → "android"), like an insertion,
+ * a deletion or a substitution (optimal string alignment), stopping early once it exceeds `max`.
+ */
 export function toEditDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
       cur.push(v);
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    prev2 = prev;
     prev = cur;
   }
   return prev[b.length]!;
 }
+
+/** Edition words in a query: "1e", "2e", "first edition", "2nd ed.". */
+export const EDITION_WORDS = /(?<![\w-])(?:(1st|first)\s+ed(?:ition|\.)?|(2nd|second)\s+ed(?:ition|\.)?|(1e)|(2e))(?![\w-])/gi;
+
+/** The query without its edition words, for the "remove this filter" chip. */
+export function withoutEditionWords(query: string): string {
+  return query.replace(EDITION_WORDS, " ").replace(/\s+/g, " ").trim();
+}
+

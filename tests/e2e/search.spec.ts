@@ -123,3 +123,40 @@ test("the site offers an OpenSearch description", async ({ page, request }) => {
   const xml = await (await request.get(href!)).text();
   expect(xml).toContain("search?q={searchTerms}");
 });
+
+test("a player's word is searched with the rules' word, and the page says so", async ({ page }) => {
+  await open(page, "/search?q=frozen+personnel");
+  await expect(page.getByTestId("also-searched")).toContainText("stasis (for “frozen”)");
+  await expect(page.getByTestId("search-page-results").locator(":scope > li").first()).toContainText("stasis");
+});
+
+test("a misspelt word is read as the corpus word, with a 'Did you mean' that searches the corrected query", async ({ page }) => {
+  await open(page, "/search?q=andriod+dna+dilemmas");
+  const dym = page.getByTestId("did-you-mean");
+  await expect(dym).toContainText("Did you mean");
+  await dym.getByRole("button", { name: "android dna dilemmas" }).click();
+  await expect(page.getByTestId("search-page-input")).toHaveValue("android dna dilemmas");
+  await expect(page.getByTestId("did-you-mean")).toHaveCount(0);
+  await expect(page).toHaveURL(/q=android\+dna\+dilemmas/);
+});
+
+test("edition words in the query filter by edition, shown as a chip that removes them", async ({ page }) => {
+  await open(page, "/search?q=cloaking+device+1st+edition");
+  const chip = page.getByTestId("edition-chip");
+  await expect(chip).toContainText("1E only");
+  await expect(page.getByTestId("search-count")).toContainText("in 1E");
+  await chip.click();
+  await expect(page.getByTestId("search-page-input")).toHaveValue("cloaking device");
+  await expect(page.getByTestId("edition-chip")).toHaveCount(0);
+  await expect(page.getByTestId("search-count")).not.toContainText("in 1E");
+});
+
+test("a document's introduction is found by naming the document and leads to the document, never as a ruling", async ({ page }) => {
+  await open(page, "/search?q=2e+crd+october+2011");
+  const first = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(first).toContainText("document");
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/documents\/2e-crd-2011-10-05$/);
+  await open(page, "/search?q=current+rulings+updates+rulebook");
+  await expect(page.getByTestId("search-page-results")).not.toContainText("Current Rulings Document (7 July 2014)");
+});

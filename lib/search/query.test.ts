@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { SearchEngine, createSearchPayload, toResultHref, withoutEditionWords, type SearchDoc, type VocabularyMapping } from ".";
+
+let n = 0;
+const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): SearchDoc => {
+  n++;
+  return {
+    entryId: `d/${n}`,
+    topicId: `1e/t${n}`,
+    key: "2000-07-31",
+    title,
+    topicTitle: title,
+    edition: "1E",
+    documentId: "d",
+    date: "2000-07-31",
+    kind: "general",
+    text,
+    ...more,
+  };
+};
+
+// Filler, so that the words under test are rare enough to count.
+const filler = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa".split(" ").map((w) => doc(`${w} card`, `The ${w} card plays on a ship. It has its own rules for ${w}.`));
+
+function engineOf(docs: SearchDoc[], vocabulary: VocabularyMapping[] = []): SearchEngine {
+  return new SearchEngine(createSearchPayload({ documents: [{ id: "d", title: "Doc", date: "2000-07-31", edition: "1E" }], docs: [...filler, ...docs], vocabulary }));
+}
+const titles = (e: SearchEngine, q: string) => e.search(q).results.map((r) => r.topicTitle);
+
+describe("query understanding", () => {
+  it("searches the rules' words for a player's words, and says so", () => {
+    const stasis = doc("stasis", "A personnel in stasis may not be used in any way.");
+    const e = engineOf([stasis], [{ player: ["frozen", "knocked out cold"], rules: "stasis" }]);
+    const r = e.search("frozen personnel");
+    expect(r.results[0]?.topicTitle).toBe("stasis");
+    expect(r.expansions).toEqual([{ from: "frozen", to: "stasis" }]);
+    expect(e.search("knocked out cold").expansions).toEqual([{ from: "knocked out cold", to: "stasis" }]);
+    expect(engineOf([stasis]).search("frozen").results.map((x) => x.topicTitle)).not.toContain("stasis");
+  });
+
+  it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {
+    const e = engineOf([doc("android", "An android is affected normally by all cards."), doc("winning the game", "A player wins the game when winning conditions are met.")]);
+    const r = e.search("andriod cards");
+    expect(r.results[0]?.topicTitle).toBe("android");
+    expect(r.corrections).toEqual([{ from: "andriod", to: "android" }]);
+    expect(r.didYouMean).toBe("android cards");
+    expect(titles(e, "winnig")).toContain("winning the game");
+    expect(e.search("android").didYouMean).toBeNull();
+  });
+
+  it("leaves question phrasing out and takes edition words as a filter it reports", () => {
+    const e = engineOf([doc("cloaking device", "No personnel need be aboard to operate a cloaking device.")]);
+    const r = e.search("what happens when I use a cloaking device in 1st edition");
+    expect(r.terms).not.toContain("happen");
+    expect(r.edition).toBe("1E");
+    expect(r.editionWords).toEqual(["1st edition"]);
+    expect(withoutEditionWords("cloak 2nd ed. rules 2E")).toBe("cloak rules");
+    expect(r.results[0]?.topicTitle).toBe("cloaking device");
+  });
+
+  it("matches quoted phrases exactly when some entry has them", () => {
+    const e = engineOf([doc("order one", "Dilemmas are encountered one at a time."), doc("order two", "One time a dilemma was encountered at a mission.")]);
+    expect(titles(e, '"one at a time" dilemmas')).toEqual(["order one"]);
+    expect(e.search("“one at a time”").phrases).toEqual(["one at a time"]);
+    expect(titles(e, '"nothing like this" dilemmas')).toEqual(expect.arrayContaining(["order one", "order two"]));
+  });
+});
+
+describe("ranking", () => {
+  it("puts a match in a short title above the same match in a long one", () => {
+    const short = doc("discard pile", "Rules on the pile of cards.");
+    const long = doc("discard pile and other places cards go when they leave play", "Rules on the pile of cards.");
+    expect(titles(engineOf([long, short]), "discard pile")[0]).toBe("discard pile");
+  });
+
+  it("breaks ties by a ruling in force first, then the newest", () => {
+    const old = doc("scan one", "Scan a mission for twenty seconds.", { date: "1995-02-11" });
+    const ended = doc("scan two", "Scan a mission for twenty seconds.", { date: "2017-12-04", ended: true, status: "Reversed in 2017" });
+    const newer = doc("scan three", "Scan a mission for twenty seconds.", { date: "2000-07-31" });
+    expect(titles(engineOf([old, ended, newer]), "scan mission twenty seconds")).toEqual(["scan three", "scan one", "scan two"]);
+  });
+
+  it("keeps document introductions out of the results unless the query names the document, and leads those to the document", () => {
+    const intro = doc("Current Rulings Document (5 October 2011)", "These rulings update the rules on missions and dilemmas.", { kind: "section", documentId: "d2", keywords: "CRD October 2011 2E" });
+    const e = engineOf([intro, doc("missions", "Rules on missions and dilemmas.")]);
+    expect(titles(e, "missions dilemmas")).not.toContain(intro.topicTitle);
+    const r = e.search("crd october 2011").results[0]!;
+    expect(r.topicTitle).toBe(intro.topicTitle);
+    expect(toResultHref(r)).toBe("/documents/d2");
+  });
+
+  it("matches a card's name whole inside a longer question", () => {
+    const e = engineOf([
+      doc("Kevin Uxbridge: Convergence", "This interrupt may nullify an event.", { kind: "card" }),
+      doc("artifacts", "An artifact played as an event may be nullified by Kevin Uxbridge; a convergence of rules."),
+    ]);
+    expect(titles(e, "kevin uxbridge convergence on an artifact")[0]).toBe("Kevin Uxbridge: Convergence");
+  });
+});
