@@ -123,6 +123,8 @@ describe("search terms", () => {
   it("stems plurals and verb forms alike", () => {
     expect(["downloads", "downloaded", "downloading"].map(toStem)).toEqual(["download", "download", "download"]);
     expect(toStem("stopped")).toBe("stop");
+    expect(["complete", "completed", "completes"].map(toStem)).toEqual(["complet", "complet", "complet"]);
+    expect(["phase", "phased", "phasing"].map(toStem)).toEqual(["phas", "phas", "phas"]);
   });
   it("measures edit distance with an early stop", () => {
     expect(toEditDistance("kidnapers", "kidnappers", 2)).toBe(1);

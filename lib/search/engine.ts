@@ -115,6 +115,8 @@ const SYNONYM_WEIGHT = 0.9;
 const TITLE_B = 0.3;
 /** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
 const TITLE_IN_QUERY = 6;
+/** The same for a title that is not a card's name ("end of turn"): a weaker sign, per word. */
+const TOPIC_IN_QUERY = 3;
 /** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
 const STEM_WEIGHT = 0.6;
 /** Two query words that stand side by side in the text, in the query's order, form a phrase. */
@@ -313,7 +315,7 @@ export class SearchEngine {
       const title = this.titlePhraseOf(id);
       if (phrases.includes(title)) score += 30;
       else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
-      else if (d.kind === "card" && title.includes(" ") && queryPhrase.includes(` ${title} `)) score += TITLE_IN_QUERY * title.split(" ").length;
+      else if (title.includes(" ") && queryPhrase.includes(` ${title} `)) score += (d.kind === "card" ? TITLE_IN_QUERY : TOPIC_IN_QUERY) * title.split(" ").length;
       if (s.inTitle === slots.length) score += 6;
       base.push({ id, score });
     }
@@ -525,6 +527,9 @@ export class SearchEngine {
     if (term.length >= 3 && (isLast || !out.length)) {
       for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: PREFIX_WEIGHT });
     }
+    // The same word with or without the negating "un" is the same subject: "docked" finds "undocked", "unstopped" finds "stopped".
+    const negated = term.startsWith("un") ? term.slice(2) : `un${term}`;
+    if (term.length >= 4 && negated.length >= 4 && this.payload.vocab[negated] && !out.some((x) => x.term === negated)) out.push({ term: negated, weight: STEM_WEIGHT });
     if (term.length >= 7) {
       const seen = new Set(out.map((x) => x.term));
       for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: STEM_WEIGHT });

@@ -4,7 +4,7 @@ export const STOPWORDS = new Set(
     "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with " +
     // Question phrasing: "can I still …", "what happens when …", "does X work with Y", "is it allowed to …".
     "am was were will would should could shall did doing done has have had get gets got me you your we our they them their there " +
-    "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question"
+    "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question say says said"
   ).split(" "),
 );
 
@@ -41,11 +41,16 @@ export function toStem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return dropE(w.slice(0, -1));
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  else return w;
+  else return dropE(w);
   return /([b-df-hj-km-np-tv-z])\1$/.test(w) && !/(?:ss|ll|ff|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** A final silent "e" goes, so that "complete" and "completed", "phase" and "phasing" share a stem. */
+function dropE(w: string): string {
+  return w.length > 4 && w.endsWith("e") && !w.endsWith("ee") ? w.slice(0, -1) : w;
 }
 
 /** The terms a text is indexed under: its words, stemmed. */
