@@ -20,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <link rel="search" type="application/opensearchdescription+xml" title="STCCG Rulings" href="/opensearch.xml" />
+        <link rel="alternate" type="application/atom+xml" title="New rulings documents" href="/feed.xml" />
       </head>
       <body className="bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-yellow-200 focus:text-black">

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
-import { getEntry, listDocuments, listRulingsInForce, listTopics, toSortKey } from "@/lib/content";
+import { getCurrentEntry, getEntry, getStatus, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey } from "@/lib/content";
+import type { Topic } from "@/lib/model/types";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 
 type Params = { edition: string };
@@ -35,6 +36,7 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
       dates: [...new Set(t.versions.filter((v) => v.entryId).map((v) => v.date))],
       inForce: listRulingsInForce(t).length,
       rulings: t.versions.filter((v) => v.entryId).length,
+      ...droppedOf(t),
     };
   });
   const documents = listDocuments()
@@ -51,4 +53,11 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
       <TopicIndex rows={rows} documents={documents} />
     </>
   );
+}
+
+/** A topic whose last ruling a document dropped (no ruling in force): that document and date, for the A–Z flag. */
+function droppedOf(t: Topic): { dropped?: { by: string; date: string } } {
+  if (listRulingsInForce(t).length) return {};
+  const status = getStatus(getCurrentEntry(t));
+  return status.ended?.relation === "dropped" ? { dropped: { by: toShortName(status.ended.document), date: status.ended.date } } : {};
 }

@@ -16,6 +16,8 @@ export interface TopicRow {
   /** How many of the topic's rulings are in force now, and how many it has. */
   inForce: number;
   rulings: number;
+  /** When no ruling is in force because a document dropped the last one: that document's short name and date. */
+  dropped?: { by: string; date: string };
 }
 
 /** The A–Z topic index of an edition, with a letter jump bar and filters by document and kind. */
@@ -56,7 +58,7 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
                   <span className="text-xs text-slate-600 dark:text-slate-300">{r.dates.join(", ")}</span>
                   {r.rulings > 0 && r.inForce === 0 && (
                     <span className="rounded bg-rose-100 px-1 text-xs text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="no-ruling-in-force">
-                      no ruling in force
+                      {r.dropped ? `dropped from the ${r.dropped.by}, ${r.dropped.date}` : "no ruling in force"}
                     </span>
                   )}
                 </li>

@@ -11,4 +11,5 @@ export {
   RELATION_TYPES,
   toFlatText,
 } from "./relations";
-export { buildTopics, findDroppingDocument, isPartialAmendment, isPointer, toRulingText, toTopicTitle, type TopicAlias, type TopicDocInput, type TopicInput } from "./topics";
+export { buildTopics, findDroppingDocument, isPartialAmendment, isPointer, toRulingText, toTopicTitle, type TopicAlias, type TopicDocInput, type TopicInput, type TopicRename } from "./topics";
+export { computeDocumentChanges, toDayBefore, type ChangesInput } from "./changes";

@@ -59,13 +59,24 @@ export function toRulingText(e: { text: string; amendment?: { instruction: strin
  * questions a document asks about it. Within a topic, an entry re-issued by a later document of the same family is a
  * new version of that ruling; every other entry opens a ruling of its own; pointers are kept apart.
  */
-export function buildTopics(entries: TopicInput[], docs: TopicDocInput[], aliases: TopicAlias[] = []): { topics: Topic[]; topicOf: Map<EntryId, TopicId> } {
+export function buildTopics(
+  entries: TopicInput[],
+  docs: TopicDocInput[],
+  aliases: TopicAlias[] = [],
+): { topics: Topic[]; topicOf: Map<EntryId, TopicId>; renames: TopicRename[] } {
   const docById = new Map(docs.map((d) => [d.id, d]));
   const aliasOf = toAliasMap(aliases);
+  const renames = findRenames(entries, docs, aliasOf);
+  const renamedTo = new Map(renames.map((r) => [r.newKey, r.oldKey]));
+  const groupOf = (key: string): string => {
+    const seen = new Set<string>();
+    while (renamedTo.has(key) && !seen.has(key)) seen.add(key), (key = renamedTo.get(key)!);
+    return key;
+  };
   const groups = new Map<string, TopicInput[]>();
   for (const e of [...entries].sort(byDateAndOrder)) {
     const own = `${e.edition}|${toTopicKey(toTopicTitle(e))}`;
-    const key = aliasOf.get(own)?.key ?? own;
+    const key = groupOf(aliasOf.get(own)?.key ?? own);
     const g = groups.get(key) ?? [];
     g.push(e);
     groups.set(key, g);
@@ -102,7 +113,89 @@ export function buildTopics(entries: TopicInput[], docs: TopicDocInput[], aliase
     });
   }
   topics.sort((a, b) => a.id.localeCompare(b.id));
-  return { topics, topicOf };
+  for (const r of renames) r.topicId = topicOf.get(r.entryId)!;
+  return { topics, topicOf, renames };
+}
+
+/** An entry re-issued under a new heading with (nearly) the same text: the same ruling, renamed. */
+export interface TopicRename {
+  /** The renamed statement and the one it re-issues. */
+  entryId: EntryId;
+  previous: EntryId;
+  documentId: DocumentId;
+  date: string;
+  fromTitle: string;
+  toTitle: string;
+  /** The topic id the old title had (its address before the rename) and the topic both now share. */
+  fromTopicId: TopicId;
+  topicId: TopicId;
+  /** Share of words the two texts have in common (1: the same words). */
+  similarity: number;
+  oldKey: string;
+  newKey: string;
+}
+
+/** Word overlap from which a re-headed entry of a restating document is the old one renamed, not a new ruling. */
+const RENAME_SIMILARITY = 0.8;
+
+/**
+ * Renames: in a document that restates its whole family, an entry under a heading the family's previous document
+ * did not have, whose text is (nearly) that of an entry the previous document had and this one drops.
+ */
+function findRenames(entries: TopicInput[], docs: TopicDocInput[], aliasOf: Map<string, { key: string; title: string }>): TopicRename[] {
+  const keyOf = (e: TopicInput) => {
+    const own = `${e.edition}|${toTopicKey(toTopicTitle(e))}`;
+    return aliasOf.get(own)?.key ?? own;
+  };
+  const statements = (docId: DocumentId) => entries.filter((e) => e.documentId === docId && e.kind !== "section" && !isPointer(e));
+  const out: TopicRename[] = [];
+  for (const doc of docs.filter((d) => d.restatesFamily)) {
+    const previous = docs
+      .filter((d) => d.family === doc.family && d.edition === doc.edition && d.date < doc.date)
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .pop();
+    if (!previous) continue;
+    const now = statements(doc.id);
+    const before = statements(previous.id);
+    const nowKeys = new Set(now.map(keyOf));
+    const beforeKeys = new Set(before.map(keyOf));
+    const gone = before.filter((e) => !nowKeys.has(keyOf(e)));
+    const used = new Set<EntryId>();
+    for (const e of now.filter((x) => !beforeKeys.has(keyOf(x)))) {
+      const words = toWordSet(toRulingText(e));
+      const best = gone
+        .filter((g) => !used.has(g.id))
+        .map((g) => ({ g, similarity: toJaccard(words, toWordSet(toRulingText(g))) }))
+        .sort((a, b) => b.similarity - a.similarity)[0];
+      if (!best || best.similarity < RENAME_SIMILARITY) continue;
+      used.add(best.g.id);
+      out.push({
+        entryId: e.id,
+        previous: best.g.id,
+        documentId: doc.id,
+        date: doc.date,
+        fromTitle: toTopicTitle(best.g),
+        toTitle: toTopicTitle(e),
+        fromTopicId: `${e.edition.toLowerCase()}/${toSlug(toTopicTitle(best.g))}` as TopicId,
+        topicId: "" as TopicId,
+        similarity: Math.round(best.similarity * 1000) / 1000,
+        oldKey: keyOf(best.g),
+        newKey: keyOf(e),
+      });
+    }
+  }
+  return out;
+}
+
+function toWordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+}
+
+function toJaccard(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const w of a) if (b.has(w)) common++;
+  const union = a.size + b.size - common;
+  return union ? common / union : 1;
 }
 
 function byDateAndOrder(a: { date: string; order: number; documentId: string }, b: { date: string; order: number; documentId: string }): number {
@@ -178,6 +271,7 @@ function toVersions(statements: TopicInput[], docById: Map<DocumentId, TopicDocI
         ...(!diff ? { substantive: true, partial: true } : diff.changes.length ? { substantive: diff.substantive } : {}),
         previous: prev.id,
         key: keys.get(s.id)!,
+        ...(toTopicKey(toTopicTitle(prev)) !== toTopicKey(toTopicTitle(s)) ? { renamedFrom: toTopicTitle(prev) } : {}),
       },
       order: s.order,
     });

@@ -34,13 +34,16 @@ describe("ingest of the five real documents", () => {
     for (const r of out.reports) expect(r.coverage.share, r.sourceFile).toBe(1);
   });
 
-  it("finds the expected number of ruling entries per document", () => {
-    const count = (doc: string, kinds: string[]) => data.entries.filter((e) => e.documentId === doc && !kinds.includes(e.kind)).length;
-    expect(count("1e-crd-2017-12-04", ["section"])).toBe(28);
-    expect(count("2e-crd-2011-10-05", ["section"])).toBe(18);
-    expect(count("2e-crd-2014-07-07", ["section"])).toBe(23);
-    expect(count("1e-cr-2000-07-31", ["section"])).toBe(170);
-    expect(count("1e-faq-1995-02-11", ["section"])).toBe(193);
+  it("finds every document of the sources, each with the number of entries its corrections file expects", () => {
+    const meta = JSON.parse(readFileSync("content/sources/documents.json", "utf8")) as { documents: { id: string; sourceFile: string; format: string; corrections?: string }[] };
+    expect(data.documents.map((d) => d.id).sort()).toEqual(meta.documents.map((d) => d.id).sort());
+    for (const d of meta.documents) {
+      const rulings = data.entries.filter((e) => e.documentId === d.id && e.kind !== "section");
+      expect(rulings.length, d.id).toBeGreaterThan(0);
+      const corrections = d.corrections ? (JSON.parse(readFileSync(`content/sources/${d.corrections}`, "utf8")) as { parse?: { expectedEntries?: number } }) : {};
+      const expected = corrections.parse?.expectedEntries ?? JSON.stringify(corrections).match(/"expectedEntries":\s*(\d+)/)?.[1];
+      if (expected !== undefined) expect(rulings.length, d.id).toBe(Number(expected));
+    }
   });
 
   it("leaves no U+FFFD in any title or body", () => {
@@ -97,12 +100,13 @@ describe("ingest of the five real documents", () => {
 
   it("orders a topic's versions by date and computes their change from the text", () => {
     const winning = data.topics.find((t) => t.id === "2e/winning-the-game")!;
-    expect(winning.versions.map((v) => [v.date, v.change])).toEqual([
+    // Later documents may add versions; these two stay as they are.
+    expect(winning.versions.slice(0, 2).map((v) => [v.date, v.change])).toEqual([
       ["2011-10-05", "new"],
       ["2014-07-07", "unchanged"],
     ]);
     const attempting = data.topics.find((t) => t.id === "2e/attempting-missions")!;
-    expect(attempting.versions.map((v) => v.change)).toEqual(["new", "changed"]);
+    expect(attempting.versions.slice(0, 2).map((v) => v.change)).toEqual(["new", "changed"]);
   });
 
   it("merges 'Big Picture, The' and 'The Big Picture' into one topic", () => {

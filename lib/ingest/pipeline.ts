@@ -1,9 +1,10 @@
-import { buildTopics, computeInForce, findRelationCandidates, isInForceOn, isPointer, toTopicTitle, type RelationCandidate, type TopicAlias } from "../history";
+import { buildTopics, computeDocumentChanges, computeInForce, findRelationCandidates, isInForceOn, isPointer, toTopicTitle, type RelationCandidate, type TopicAlias } from "../history";
 import { toSlug, toTopicKey } from "../model/topic-key";
 import {
   SCHEMA_VERSION,
   type Corrections,
   type DocumentMeta,
+  type DocumentChanges,
   type DocumentRecord,
   type Entry,
   type EntryId,
@@ -201,16 +202,27 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
 
   const docsMeta = docs.map((d) => d.meta);
   const aliases = editorial.aliases ? parseAliases(editorial.aliases, entries) : [];
-  const { topics, topicOf } = buildTopics(entries, docsMeta, aliases);
+  const { topics, topicOf, renames } = buildTopics(entries, docsMeta, aliases);
   for (const e of entries) e.topicId = topicOf.get(e.id)!;
   const { relations, rejected } = editorial.relations ? parseRelations(editorial.relations, entries) : { relations: [], rejected: [] };
   const inForce = computeInForce(entries, topics, relations, docsMeta);
   for (const e of entries) e.inForce = inForce.get(e.id)!;
   resolveAllRefs(entries, topics, docsMeta);
   const moved: MovedTopic[] = editorial.moved ? parseMoved(editorial.moved, topics, entries) : [];
+  // A renamed ruling's old address leads to its topic, found by the ingest (no editorial line needed).
+  const topicIds = new Set(topics.map((t) => t.id));
+  for (const r of renames) {
+    if (r.fromTopicId === r.topicId || topicIds.has(r.fromTopicId) || moved.some((m) => m.from === r.fromTopicId)) continue;
+    const topic = topics.find((t) => t.id === r.topicId)!;
+    const keys: Record<string, string> = {};
+    for (const v of topic.versions) if (v.entryId && v.key && v.date < r.date) keys[v.date] ??= v.key;
+    moved.push({ from: r.fromTopicId, to: r.topicId, keys, reason: `renamed "${r.fromTitle}" → "${r.toTitle}" in ${r.documentId} (same words: ${Math.round(r.similarity * 100)}%)` });
+  }
+  moved.sort((a, b) => a.from.localeCompare(b.from));
+  const changes = computeDocumentChanges(docsMeta, entries, topics, renames);
   const vocabulary = editorial.vocabulary ? parseVocabulary(editorial.vocabulary, entries) : [];
 
-  const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries));
+  const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries, changes.get(d.meta.id)!));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
   return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary }, reports, review };
@@ -270,7 +282,7 @@ function findEarlierAbout(own: Entry[], i: number, about: string): TopicId | nul
   return null;
 }
 
-function toDocumentRecord(d: ParsedDocument, entries: Entry[]): DocumentRecord {
+function toDocumentRecord(d: ParsedDocument, entries: Entry[], changes: DocumentChanges): DocumentRecord {
   const own = entries.filter((e) => e.documentId === d.meta.id);
   const intro = own.find((e) => e.kind === "section");
   return {
@@ -289,6 +301,7 @@ function toDocumentRecord(d: ParsedDocument, entries: Entry[]): DocumentRecord {
     restatesFamily: d.meta.restatesFamily,
     intro: intro?.body ?? "",
     entryCount: own.length,
+    changes,
   };
 }
 

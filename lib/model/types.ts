@@ -262,6 +262,17 @@ export interface DocumentRecord {
   restatesFamily: boolean;
   intro: string;
   entryCount: number;
+  /** What the document changed, against the rulings of its edition in force the day before (topic ids by class). */
+  changes: DocumentChanges;
+}
+
+/** A document's changes: topic ids by class; a renamed topic as its old and new address. */
+export interface DocumentChanges {
+  substantive: TopicId[];
+  editorial: TopicId[];
+  new: TopicId[];
+  removed: TopicId[];
+  renamed: { from: TopicId; to: TopicId }[];
 }
 
 /**
@@ -282,6 +293,8 @@ export interface TopicVersion {
   previous?: EntryId;
   /** The URL segment of this statement's permalink: its date, with "-2", "-3" … when the topic has several that day. */
   key?: string;
+  /** The heading the ruling had before this version renamed it. */
+  renamedFrom?: string;
 }
 
 /** A topic in the data contract: one subject of one edition, with every ruling on it. */

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDocument, getDocumentChanges, listDocuments, toCompareHref, toEntryHref, toEntryKey, toShortName, toTopicHref } from "@/lib/content";
+import { getDocument, getDocumentChanges, getTopic, listDocuments, toCompareHref, toEntryHref, toEntryKey, toShortName, toTopicHref } from "@/lib/content";
+import { toDayBefore } from "@/lib/history/changes";
+import type { DocumentRecord, TopicId } from "@/lib/model/types";
 import { RELATION_ACTIVE } from "@/lib/history/relations";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -61,6 +63,7 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
           </a>
         ))}
       </div>
+      <TopicChanges doc={doc} />
       {GROUPS.map(([status, label]) => {
         const rows = c.rows.filter((r) => r.status === status);
         return (
@@ -123,5 +126,63 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
         </ul>
       </section>
     </>
+  );
+}
+
+const CLASSES = [
+  ["substantive", "Changed in substance"],
+  ["editorial", "Changed in wording only"],
+  ["new", "New topics"],
+  ["removed", "Dropped"],
+] as const;
+
+/**
+ * The document's changes by topic, as the export gives them: against every ruling of its edition in force the day
+ * before, whatever document it came from (a 2000 ruling amended by a 2017 document is a change, not a new topic).
+ */
+function TopicChanges({ doc }: { doc: DocumentRecord }) {
+  const link = (id: TopicId) => (
+    <Link className="underline" href={toTopicHref(id)}>
+      {getTopic(id)?.title ?? id}
+    </Link>
+  );
+  return (
+    <section aria-labelledby="by-topic" className="mt-6 rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="changes-summary">
+      <h2 id="by-topic" className="text-lg font-semibold">
+        By topic, against the {doc.edition} rulings in force on {toDayBefore(doc.date)}
+      </h2>
+      <dl className="mt-2 space-y-2 text-sm">
+        {CLASSES.map(([cls, label]) => (
+          <div key={cls} data-testid={`changes-class-${cls}`}>
+            <dt className="font-medium">
+              {label} ({doc.changes[cls].length})
+            </dt>
+            <dd>
+              {doc.changes[cls].length
+                ? doc.changes[cls].map((id, i) => (
+                    <span key={id}>
+                      {i > 0 && ", "}
+                      {link(id)}
+                    </span>
+                  ))
+                : "None."}
+            </dd>
+          </div>
+        ))}
+        <div data-testid="changes-class-renamed">
+          <dt className="font-medium">Renamed ({doc.changes.renamed.length})</dt>
+          <dd>
+            {doc.changes.renamed.length
+              ? doc.changes.renamed.map((r, i) => (
+                  <span key={r.from}>
+                    {i > 0 && ", "}
+                    <code>{r.from}</code> → {link(r.to)}
+                  </span>
+                ))
+              : "None."}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
