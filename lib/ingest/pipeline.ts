@@ -133,7 +133,7 @@ function withSourcePath<T>(sourceFile: string, path: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof IngestError && e.file === sourceFile) throw new IngestError(path, e.line, e.problem);
+    if (e instanceof IngestError && e.file === sourceFile) throw new IngestError(path, e.line, e.problem, e.more);
     throw e;
   }
 }

@@ -48,7 +48,7 @@ describe("prepareSource", () => {
 describe("toParagraphs", () => {
   it("joins a paragraph split by a page break and logs the join", () => {
     const { lines } = prepareSource("f.txt", "the personnel is\n\nstopped.\n\nNext", {});
-    const { paragraphs, repairs } = toParagraphs("f.txt", lines, { join: [{ rule: "page-break-split", after: 1 }] });
+    const { paragraphs, repairs } = toParagraphs("f.txt", lines, { join: [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }] });
     expect(paragraphs.map((p) => p.text)).toEqual(["the personnel is stopped.", "Next"]);
     expect(paragraphs[0]!.lines.map((l) => l.n)).toEqual([1, 3]);
     expect(repairs[0]).toMatchObject({ line: 1, rule: "page-break-split" });
@@ -62,5 +62,41 @@ describe("toParagraphs", () => {
   it("fails on a join declared for a line that does not end a paragraph", () => {
     const { lines } = prepareSource("f.txt", "a\nb\n\nc", {});
     expect(() => toParagraphs("f.txt", lines, { join: [{ rule: "j", after: 1 }] })).toThrow("f.txt:1:");
+  });
+
+  it("refuses a stale join that would glue two other paragraphs together, instead of joining them silently", () => {
+    // A line was inserted above the split: "after: 1" now points at a paragraph that ends where it should.
+    const { lines } = prepareSource("f.txt", "A new line.\n\nthe personnel is\n\nstopped.", {});
+    const join = [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }];
+    expect(() => toParagraphs("f.txt", lines, { join })).toThrow(
+      /f\.txt:1: \[join-anchor-mismatch\] join 1 .* expects line 1 to end with "personnel is" but found "A new line\."/,
+    );
+  });
+
+  it("asks for missing anchors, proposing the words to write, and reports every problem of the file at once", () => {
+    const { lines } = prepareSource("f.txt", "one two\n\nthree\n\nfour\n\nfive", {});
+    const join = [
+      { rule: "j", after: 1 },
+      { rule: "j", after: 5, ends: "four", continues: "six" },
+    ];
+    let message = "";
+    try {
+      toParagraphs("f.txt", lines, { join });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      expect.stringMatching(/^f\.txt:1: \[join-anchor-missing\] .*"ends": "one two"$/),
+      expect.stringMatching(/^f\.txt:3: \[join-anchor-missing\] .*"continues": "three"$/),
+      expect.stringMatching(/^f\.txt:7: \[join-anchor-mismatch\] .*expects line 7 to start with "six" but found "five"/),
+    ]);
+  });
+
+  it("compares anchors with runs of white space made one, as the sources wrap lines with trailing spaces", () => {
+    const { lines } = prepareSource("f.txt", "the personnel   is \n\n  stopped.", {});
+    const join = [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }];
+    const { paragraphs } = toParagraphs("f.txt", lines, { join });
+    expect(paragraphs).toHaveLength(1);
+    expect(paragraphs[0]!.text).toMatch(/^the personnel {3}is\s+stopped\.$/);
   });
 });

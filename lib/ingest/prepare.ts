@@ -1,4 +1,4 @@
-import type { Corrections, Paragraph, Repair, SourceLine } from "../model/types";
+import type { Corrections, JoinRule, Paragraph, Repair, SourceLine } from "../model/types";
 import { IngestError } from "./errors";
 
 /** Splits a source into lines, applies the declared text replacements and puts lines in reading order. */
@@ -117,12 +117,14 @@ export function toParagraphs(
   corrections: Corrections,
 ): { paragraphs: Paragraph[]; repairs: Repair[] } {
   const repairs: Repair[] = [];
-  const joins = new Map((corrections.join ?? []).map((j) => [j.after, j]));
+  const rules = corrections.join ?? [];
+  const joins = new Map(rules.map((j, i) => [j.after, { j, i }]));
   const used = new Set<number>();
+  const problems: { line: number; problem: string }[] = [];
   const paragraphs: Paragraph[] = [];
   let cur: SourceLine[] = [];
   let glueBefore: (string | null)[] = [];
-  let pendingJoin: { glue: string } | null = null;
+  let pendingJoin: { glue: string; j: JoinRule; i: number; from: SourceLine } | null = null;
   const flush = () => {
     if (!cur.length) return;
     let text = cur[0]!.text;
@@ -134,10 +136,11 @@ export function toParagraphs(
   for (const l of lines) {
     if (isBlank(l)) {
       const last = cur[cur.length - 1];
-      if (last && joins.has(last.n)) {
-        const j = joins.get(last.n)!;
+      if (last && joins.has(last.n) && !pendingJoin) {
+        const { j, i } = joins.get(last.n)!;
         used.add(last.n);
-        pendingJoin = { glue: j.glue ?? " " };
+        if (j.ends === undefined || !flat(last.text).endsWith(flat(j.ends))) problems.push(toAnchorProblem(j, i, last, "ends"));
+        pendingJoin = { glue: j.glue ?? " ", j, i, from: last };
         repairs.push({
           id: "",
           file,
@@ -154,6 +157,8 @@ export function toParagraphs(
       continue;
     }
     if (pendingJoin) {
+      const { j, i } = pendingJoin;
+      if (j.continues === undefined || !flat(l.text).startsWith(flat(j.continues))) problems.push(toAnchorProblem(j, i, l, "continues", pendingJoin.from));
       glueBefore[cur.length] = pendingJoin.glue;
       cur[cur.length - 1] = { ...cur[cur.length - 1]!, text: cur[cur.length - 1]!.text.trimEnd() };
       pendingJoin = null;
@@ -161,12 +166,54 @@ export function toParagraphs(
     cur.push(l);
   }
   flush();
-  for (const j of corrections.join ?? []) {
+  for (const [i, j] of rules.entries()) {
     if (!used.has(j.after)) {
-      throw new IngestError(file, j.after, `join rule "${j.rule}": line is not the last line of a paragraph`);
+      const found = lines.find((l) => l.n === j.after);
+      problems.push({
+        line: j.after,
+        problem:
+          `[join-not-paragraph-end] join ${i + 1} of the corrections (rule "${j.rule}", after ${j.after}): ` +
+          (found ? `line ${j.after} is not followed by a blank line, so there is nothing to join` : `line ${j.after} does not exist`) +
+          (j.ends ? `; the line ending "${j.ends}" is ${toLineEnding(lines, j.ends)}` : ""),
+      });
     }
   }
+  if (problems.length) throw IngestError.many(file, problems);
   return { paragraphs, repairs };
+}
+
+/** Text with runs of white space made one space, trimmed: anchors compare so. */
+function flat(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** Up to five words of a line, from its end or its start: a proposed anchor. */
+function words(s: string, from: "end" | "start"): string {
+  const w = flat(s).split(" ");
+  return (from === "end" ? w.slice(-5) : w.slice(0, 5)).join(" ");
+}
+
+function toLineEnding(lines: SourceLine[], ends: string): string {
+  const hits = lines.filter((l) => flat(l.text).endsWith(flat(ends))).map((l) => l.n);
+  return hits.length ? `line ${hits.join(", ")}` : "nowhere in the file";
+}
+
+/** A join whose anchor is missing or does not match: what it expected, what it found, and what to write. */
+function toAnchorProblem(j: JoinRule, i: number, found: SourceLine, side: "ends" | "continues", from?: SourceLine): { line: number; problem: string } {
+  const what = `join ${i + 1} of the corrections (rule "${j.rule}", after ${j.after})`;
+  const actual = side === "ends" ? words(found.text, "end") : words(found.text, "start");
+  if (j[side] === undefined) {
+    return {
+      line: found.n,
+      problem: `[join-anchor-missing] ${what} needs "${side}": the ${side === "ends" ? `last words of line ${found.n}` : `first words of line ${found.n}, which it joins to line ${from!.n}`}; here that is "${side}": ${JSON.stringify(actual)}`,
+    };
+  }
+  return {
+    line: found.n,
+    problem:
+      `[join-anchor-mismatch] ${what} expects line ${found.n} to ${side === "ends" ? "end with" : "start with"} ${JSON.stringify(j[side])} but found ${JSON.stringify(actual)}: ` +
+      `the source changed or "after" is stale (nothing was joined; fix the rule's line or its anchors)`,
+  };
 }
 
 function tail(s: string): string {

@@ -56,6 +56,12 @@ export interface JoinRule {
   after: number;
   /** Joined with a space (default) or with nothing (a word cut in two). */
   glue?: " " | "";
+  /**
+   * Anchors, so that a stale line number cannot silently join the wrong lines: the last words of line `after` and the
+   * first words of the line it continues with (both required; the ingest proposes them when they are missing).
+   */
+  ends?: string;
+  continues?: string;
   note?: string;
 }
 

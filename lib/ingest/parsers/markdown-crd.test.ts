@@ -157,7 +157,7 @@ describe("parseMarkdownCrd on small fixtures", () => {
   ].join("\n");
 
   it("reads topics, the change marker, the hyphen separator and nested steps", () => {
-    const r = fixture(doc, { join: [{ rule: "page-break-split", after: 15 }] });
+    const r = fixture(doc, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] });
     expect(r.entries.map((e) => [e.title, e.changed, e.kind])).toEqual([
       ["Current Rulings Document (1 May 2000)", false, "section"],
       ["first", true, "general"],
@@ -175,7 +175,7 @@ describe("parseMarkdownCrd on small fixtures", () => {
 
   it("refuses a document whose declared section heading is missing", () => {
     const noSection = doc.replace("## General", "## Other");
-    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15 }] })).toThrow(/"General" is missing/);
+    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/"General" is missing/);
   });
 
   it("refuses a document with fewer entries than declared", () => {

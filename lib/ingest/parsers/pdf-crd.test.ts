@@ -213,7 +213,7 @@ describe("parsePdfCrd on small fixtures", () => {
   });
 
   it("joins a paragraph split by a declared blank line", () => {
-    const r = fixture(["topic – First half", "", "second half."], {}, [{ rule: "page-break-split", after: 7 }]);
+    const r = fixture(["topic – First half", "", "second half."], {}, [{ rule: "page-break-split", after: 7, ends: "First half", continues: "second half." }]);
     expect(r.entries[1]!.body).toBe("First half second half.");
     expect(r.repairs.map((x) => x.rule)).toEqual(["page-break-split"]);
   });

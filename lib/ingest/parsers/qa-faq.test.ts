@@ -216,8 +216,8 @@ const SHUFFLED_CORRECTIONS: Corrections = {
     [7, 10],
   ],
   join: [
-    { rule: "block-split-join", after: 5 },
-    { rule: "stray-blank-join", after: 13 },
+    { rule: "block-split-join", after: 5, ends: "when the answer", continues: "is printed elsewhere?" },
+    { rule: "stray-blank-join", after: 13, ends: "as long as the", continues: "blocks are put back." },
   ],
   hints: { sectionTitle: { line: 1, reason: "t" }, lastCategory: { number: 2, reason: "t" } },
 };
