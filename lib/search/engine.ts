@@ -113,6 +113,8 @@ const FUZZY_WEIGHT = 0.7;
 const SYNONYM_WEIGHT = 0.9;
 /** Title length normalisation: a match in a two-word title says more than one in a ten-word title. */
 const TITLE_B = 0.3;
+/** Every word of a topic's title found in the query, in any order ("borg ship stuck in q-net" for BORG SHIP & Q-NET), per word. */
+const TITLE_COVERED = 2;
 /** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
 const TITLE_IN_QUERY = 6;
 /** The same for a title that is not a card's name ("end of turn"): a weaker sign, per word. */
@@ -183,6 +185,8 @@ export class SearchEngine {
   private readonly avgTitleLength: number;
   /** Players' phrases (stemmed content words), longest first, with the rules' phrases searched for each. */
   private readonly vocabulary: { player: string[]; rules: { text: string; terms: string[] }[] }[];
+  /** Initials of the names of three words or more in topic titles ("wnohgb" → Where No One Has Gone Before), for words that are not corpus words. */
+  private readonly initials: Map<string, { text: string; terms: string[] }[]>;
 
   constructor(private readonly payload: SearchPayload) {
     if (payload.format !== SEARCH_FORMAT) throw new Error(`search payload format ${payload.format} is not ${SEARCH_FORMAT}: rebuild it`);
@@ -211,6 +215,7 @@ export class SearchEngine {
       }
     }
     this.vocabulary = [...byPhrase.values()].sort((a, b) => b.player.length - a.player.length);
+    this.initials = toInitials(payload.docs.map((d) => d.topicTitle));
     const seen = new Set<string>();
     this.topicTitles = [];
     for (const d of payload.docs) {
@@ -296,6 +301,7 @@ export class SearchEngine {
     });
 
     const content = slots.map((slot) => slot.text).join(" ");
+    const spelledAll = new Set(spellings.flatMap((set) => [...set]));
     const phrases = [toPhrase(content), corrected.join(" ")];
     const queryPhrase = ` ${toPhrase(content)} `;
     const byTopic = new Map<string, number>();
@@ -316,6 +322,7 @@ export class SearchEngine {
       if (phrases.includes(title)) score += 30;
       else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
       else if (title.includes(" ") && queryPhrase.includes(` ${title} `)) score += (d.kind === "card" ? TITLE_IN_QUERY : TOPIC_IN_QUERY) * title.split(" ").length;
+      else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) score += TITLE_COVERED * this.titleTermsOf(id).length;
       if (s.inTitle === slots.length) score += 6;
       base.push({ id, score });
     }
@@ -373,6 +380,7 @@ export class SearchEngine {
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
       if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
+      else for (const r of this.initialsOf(kept[i]!)) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
       if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
         i += len - 1;
         continue;
@@ -499,6 +507,18 @@ export class SearchEngine {
     return t;
   }
 
+  private readonly titleTerms = new Map<number, string[]>();
+
+  /** A topic title's content words as a query would spell them (a hyphenated word is one: "qnet"). */
+  private titleTermsOf(doc: number): string[] {
+    let t = this.titleTerms.get(doc);
+    if (t === undefined) {
+      t = toContentTerms(this.payload.docs[doc]!.topicTitle);
+      this.titleTerms.set(doc, t);
+    }
+    return t;
+  }
+
   private readonly positions = new Map<number, Map<string, number[]>>();
 
   /** Where each term stands in an entry's text (word offsets), computed once per entry on first need. */
@@ -560,6 +580,17 @@ export class SearchEngine {
       this.fuzzyCache.set(typed, out);
     }
     return out;
+  }
+
+  /** The names a word abbreviates ("wnohgb", "taks"), unless it is a word of the corpus itself. */
+  private initialsOf(word: string): { text: string; terms: string[] }[] {
+    const names = this.initials.get(word) ?? (word.endsWith("s") ? this.initials.get(word.slice(0, -1)) : undefined);
+    return names && !this.isCorpusWord(word) ? names : [];
+  }
+
+  /** Whether a word is written somewhere in the corpus (titles and texts), as typed. */
+  private isCorpusWord(word: string): boolean {
+    return (this.surfaceWords().get(word.length) ?? []).some(([w]) => w === word);
   }
 
   /** Prepares what the first misspelt query would otherwise build (the corpus's word list), e.g. while the browser is idle. */
@@ -664,6 +695,28 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three.
   return { edition: ed, words: toWords(rest, true), editionWords, phrases };
+}
+
+/**
+ * The initials of every name of three words or more in the titles (a title "X and Y" or "X & Y" names X and Y), mapped
+ * to the name: players write "wnohgb" for Where No One Has Gone Before, "tak" for Telepathic Alien Kidnappers.
+ * A query word that is also a word of the corpus ("art") is read as that word.
+ */
+export function toInitials(titles: string[]): Map<string, { text: string; terms: string[] }[]> {
+  const out = new Map<string, { text: string; terms: string[] }[]>();
+  for (const title of new Set(titles)) {
+    for (const part of title.split(/\s+(?:and|&|vs\.?|--|–|—)\s+|[,:;()]/i)) {
+      // The name's own words, "no one" as two: players abbreviate what is printed.
+      const words = part.toLowerCase().match(/[a-z0-9]+(?:[-'’][a-z0-9]+)*/g) ?? [];
+      if (words.length < 3) continue;
+      const key = words.map((w) => w[0]).join("");
+      const text = part.trim();
+      const list = out.get(key) ?? [];
+      if (!list.some((x) => x.text.toLowerCase() === text.toLowerCase())) list.push({ text, terms: toContentTerms(text) });
+      out.set(key, list);
+    }
+  }
+  return out;
 }
 
 /** The stemmed content words of a phrase (a query's stop words left out). */

@@ -58,6 +58,18 @@ describe("query understanding", () => {
     expect(r.results[0]?.topicTitle).toBe("cloaking device");
   });
 
+  it("reads a card's initials as its name (\"wnohgb\", \"taks\"), says so, and leaves a word of the corpus alone", () => {
+    const wnohgb = doc("BORG SHIP and WHERE NO ONE HAS GONE BEFORE", "Q: Who plays the Borg Ship when it is drawn? A: Its owner.");
+    const tak = doc("Telepathic Alien Kidnappers", "Guess a card type; the card is discarded.", { kind: "card" });
+    const art = doc("Alien Research Team", "An art of research.", { kind: "card" });
+    const e = engineOf([wnohgb, tak, art, doc("borg ship", "The Borg Ship dilemma plays on a ship.")]);
+    const r = e.search("wnohgb borg ship");
+    expect(r.results[0]?.topicTitle).toBe(wnohgb.topicTitle);
+    expect(r.expansions).toEqual([{ from: "wnohgb", to: "WHERE NO ONE HAS GONE BEFORE" }]);
+    expect(e.search("two taks").results[0]?.topicTitle).toBe("Telepathic Alien Kidnappers");
+    expect(e.search("art").expansions).toEqual([]);
+  });
+
   it("matches quoted phrases exactly when some entry has them", () => {
     const e = engineOf([doc("order one", "Dilemmas are encountered one at a time."), doc("order two", "One time a dilemma was encountered at a mission.")]);
     expect(titles(e, '"one at a time" dilemmas')).toEqual(["order one"]);
@@ -87,6 +99,14 @@ describe("ranking", () => {
     const r = e.search("crd october 2011").results[0]!;
     expect(r.topicTitle).toBe(intro.topicTitle);
     expect(toResultHref(r)).toBe("/documents/d2");
+  });
+
+  it("puts a topic whose every title word the query names, in any order, above one that shares fewer of them", () => {
+    const e = engineOf([
+      doc("BORG SHIP & Q-NET", "Yes, it attacks anything that comes into range each turn."),
+      doc("FLEET MOVEMENT", "Can multiple ships move together past a Q-net? All my other ships are stuck on the other side, Borg ship or not."),
+    ]);
+    expect(titles(e, "borg ship stuck in q-net")[0]).toBe("BORG SHIP & Q-NET");
   });
 
   it("matches a card's name whole inside a longer question", () => {
