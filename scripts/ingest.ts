@@ -1,8 +1,8 @@
 /** CLI: ingest the rulings sources into content/data/ and public/data/rulings.json (see DESIGN.md). */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson, type EditorialInput } from "../lib/ingest";
-import { readTree } from "./read-tree";
+import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson } from "../lib/ingest";
+import { readEditorial, readTree } from "./read-tree";
 
 interface Args {
   sources: string;
@@ -66,19 +66,6 @@ function writeAtomically(outDir: string, files: Map<string, string>, publicFile:
   renameSync(tmp, outDir);
   if (publicFile && publicTmp) renameSync(publicTmp, publicFile);
   rmSync(old, { recursive: true, force: true });
-}
-
-/** The editors' files that exist in the editorial folder (each is optional). */
-function readEditorial(dir: string): EditorialInput {
-  const read = (name: string) => {
-    const file = join(dir, name);
-    return existsSync(file) ? { file, text: readFileSync(file, "utf8") } : undefined;
-  };
-  const aliases = read("aliases.json");
-  const relations = read("relations.json");
-  const moved = read("moved-topics.json");
-  const vocabulary = read("vocabulary.json");
-  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}), ...(vocabulary ? { vocabulary } : {}) };
 }
 
 function checkDrift(outDir: string, files: Map<string, string>): string[] {

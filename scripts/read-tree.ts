@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import type { EditorialInput } from "../lib/ingest";
 import { join, relative } from "node:path";
 
 /** Every file below a folder by its relative path ("corrections/x.json"), in a stable order: ingest's input. */
@@ -13,4 +14,17 @@ export function readTree(dir: string): Map<string, Uint8Array> {
   };
   walk(dir);
   return files;
+}
+
+/** The editors' files that exist in the editorial folder (each is optional). */
+export function readEditorial(dir: string): EditorialInput {
+  const read = (name: string) => {
+    const file = join(dir, name);
+    return existsSync(file) ? { file, text: readFileSync(file, "utf8") } : undefined;
+  };
+  const aliases = read("aliases.json");
+  const relations = read("relations.json");
+  const moved = read("moved-topics.json");
+  const vocabulary = read("vocabulary.json");
+  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}), ...(vocabulary ? { vocabulary } : {}) };
 }

@@ -15,4 +15,13 @@ export class IngestError extends Error {
     const sorted = [...problems].sort((a, b) => a.line - b.line);
     return new IngestError(file, sorted[0]!.line, sorted[0]!.problem, sorted.slice(1));
   }
+
+  /** The problems of several files as one error (one line each, file by file), or the one error as it is. */
+  static all(errors: readonly IngestError[]): IngestError {
+    if (errors.length === 1) return errors[0]!;
+    const first = errors[0]!;
+    const combined = new IngestError(first.file, first.line, first.problem, first.more);
+    combined.message = errors.map((e) => e.message).join("\n");
+    return combined;
+  }
 }

@@ -97,7 +97,18 @@ export function runIngest(input: IngestInput): IngestOutput {
     }
   }
 
-  const parsed = raws.map((raw) => parseDocument(input, metaName, metaText, raw));
+  // Every document is read before the run stops, so a maintainer sees all problems of all files at once.
+  const errors: IngestError[] = [];
+  const parsed: ParsedDocument[] = [];
+  for (const raw of raws) {
+    try {
+      parsed.push(parseDocument(input, metaName, metaText, raw));
+    } catch (e) {
+      if (!(e instanceof IngestError)) throw e;
+      errors.push(e);
+    }
+  }
+  if (errors.length) throw IngestError.all(errors);
   parsed.sort((a, b) => a.meta.date.localeCompare(b.meta.date) || a.meta.id.localeCompare(b.meta.id));
   return assemble(parsed, input.editorial ?? {});
 }

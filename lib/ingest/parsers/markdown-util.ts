@@ -14,6 +14,8 @@ import type {
   SourceLine,
 } from "../../model/types";
 import { IngestError } from "../errors";
+import { checkDeclaredEnd } from "./end-check";
+import { EXPECTED_ENTRIES_MISSING, LAST_ENTRY_MISSING } from "./types";
 import { isBlank, toParagraphs } from "../prepare";
 
 /** Markdown text rebuilt from prepared lines, its remark tree, and the original lines behind each of its lines. */
@@ -81,29 +83,25 @@ const SEE_ONLY = /^\(?see \*\*[^*\n]+\*\*\.?\)?\.?$/i;
 export function readMarkdownHints(file: string, raw: Corrections["hints"]): MarkdownHints {
   const h = (raw ?? {}) as Partial<MarkdownHints>;
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
+  const problems: string[] = [];
   if (!isStrings(h.sections) || h.sections!.length === 0) {
-    throw new IngestError(file, 0, "hints.sections (the section headings as printed, in order) is missing");
+    problems.push('[hint-missing] hints.sections is missing: the section headings as printed, in order, e.g. "sections": ["General", "Card-Specific"]');
   }
-  if (h.cardSections !== undefined && !isStrings(h.cardSections)) {
-    throw new IngestError(file, 0, "hints.cardSections must be a list of section headings");
-  }
+  if (h.cardSections !== undefined && !isStrings(h.cardSections)) problems.push("[hint-invalid] hints.cardSections must be a list of section headings");
   const conts = h.continuations ?? [];
   const okConts =
     Array.isArray(conts) &&
     conts.every((c) => Number.isInteger(c?.line) && typeof c.startsWith === "string" && typeof c.reason === "string");
-  if (!okConts) throw new IngestError(file, 0, "hints.continuations must be a list of { line, startsWith, reason }");
+  if (!okConts) problems.push("[hint-invalid] hints.continuations must be a list of { line, startsWith, reason }");
   const last = h.lastEntry;
-  if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") {
-    throw new IngestError(file, 0, "hints.lastEntry { title, endsWith } is missing: declare how the document ends");
-  }
-  if (!Number.isInteger(h.expectedEntries)) {
-    throw new IngestError(file, 0, "hints.expectedEntries (the number of rulings entries) is missing");
-  }
+  if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") problems.push(LAST_ENTRY_MISSING);
+  if (!Number.isInteger(h.expectedEntries)) problems.push(EXPECTED_ENTRIES_MISSING);
+  if (problems.length) throw IngestError.many(file, problems.map((problem) => ({ line: 0, problem })));
   return {
     sections: h.sections!,
     cardSections: h.cardSections ?? [],
     continuations: conts,
-    lastEntry: last,
+    lastEntry: last!,
     expectedEntries: h.expectedEntries!,
   };
 }
@@ -419,17 +417,7 @@ export function checkLandmarks(
     at = i;
   }
   const rulings = entries.filter((e) => e.kind !== "section");
-  const last = rulings[rulings.length - 1];
-  if (!last || last.title !== hints.lastEntry.title || !last.body.endsWith(hints.lastEntry.endsWith)) {
-    throw new IngestError(
-      file,
-      lastLine,
-      `the text does not end with the entry "${hints.lastEntry.title}" closing "${hints.lastEntry.endsWith}"; is the file truncated?`,
-    );
-  }
-  if (rulings.length !== hints.expectedEntries) {
-    throw new IngestError(file, lastLine, `found ${rulings.length} entries, expected ${hints.expectedEntries} (hints.expectedEntries)`);
-  }
+  checkDeclaredEnd(file, lastLine, rulings[rulings.length - 1], rulings.length, hints);
 }
 
 /** Ordinal words and numerals ("third", "4th", "eight") as numbers. */

@@ -185,7 +185,7 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
   it("throws an IngestError when the text stops before the last entry's closing instruction", () => {
     const cut = text.split("\n").slice(0, 346).join("\n");
     const corr = { ...corrections, hints: { ...corrections.hints, paragraphStarts: [] } };
-    expect(() => parse(cut, corr)).toThrow(/does not end with the entry "winning the game"/);
+    expect(() => parse(cut, corr)).toThrow(/\[last-entry-mismatch\] hints.lastEntry expects the last entry "winning the game" closing .*; found "[^"]+" closing/);
   });
 });
 
@@ -249,7 +249,7 @@ describe("parsePdfCrd on small fixtures", () => {
   });
 
   it("rejects a text with a different number of entries than declared", () => {
-    expect(() => fixture(["a – One.", "", "b – Two."])).toThrow(/found 3 entries, expected 2/);
+    expect(() => fixture(["a – One.", "", "b – Two."])).toThrow(/\[entry-count\] found 3 entries, hints.expectedEntries says 2/);
   });
 });
 

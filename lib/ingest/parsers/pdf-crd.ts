@@ -8,7 +8,8 @@ import type {
 } from "../../model/types";
 import { IngestError } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
-import type { Parser } from "./types";
+import { checkDeclaredEnd } from "./end-check";
+import { EXPECTED_ENTRIES_MISSING, LAST_ENTRY_MISSING, type Parser } from "./types";
 
 /** A paragraph start the PDF extraction lost (no blank line before it), declared in corrections.hints. */
 interface ParagraphStartHint {
@@ -72,21 +73,17 @@ export const parsePdfCrd: Parser = ({ meta, lines }) => {
 
 function readHints(file: string, raw: Corrections["hints"]): PdfCrdHints {
   const h = (raw ?? {}) as Partial<PdfCrdHints>;
+  const problems: string[] = [];
   const starts = h.paragraphStarts ?? [];
   const okStarts =
     Array.isArray(starts) &&
     starts.every((s) => Number.isInteger(s?.line) && typeof s.startsWith === "string" && typeof s.reason === "string");
-  if (!okStarts) {
-    throw new IngestError(file, 0, "hints.paragraphStarts must be a list of { line, startsWith, reason }");
-  }
+  if (!okStarts) problems.push("[hint-invalid] hints.paragraphStarts must be a list of { line, startsWith, reason }");
   const last = h.lastEntry;
-  if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") {
-    throw new IngestError(file, 0, "hints.lastEntry { title, endsWith } is missing: declare how the document ends");
-  }
-  if (!Number.isInteger(h.expectedEntries)) {
-    throw new IngestError(file, 0, "hints.expectedEntries (the number of rulings entries) is missing");
-  }
-  return { paragraphStarts: starts, lastEntry: last, expectedEntries: h.expectedEntries! };
+  if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") problems.push(LAST_ENTRY_MISSING);
+  if (!Number.isInteger(h.expectedEntries)) problems.push(EXPECTED_ENTRIES_MISSING);
+  if (problems.length) throw IngestError.many(file, problems.map((problem) => ({ line: 0, problem })));
+  return { paragraphStarts: starts, lastEntry: last!, expectedEntries: h.expectedEntries! };
 }
 
 /** The title block: the document title on one line and its "(7 July 2014)" date on the next non-blank line. */
@@ -303,21 +300,7 @@ function escapeMarkdown(text: string): string {
 /** The text must end with the declared last entry and its closing sentence, and hold the declared number of entries. */
 function checkEnd(file: string, lines: SourceLine[], entries: ParsedEntry[], hints: PdfCrdHints): void {
   const lastLine = [...lines].reverse().find((l) => !isBlank(l));
-  const last = entries[entries.length - 1];
-  if (!last || last.title !== hints.lastEntry.title || !last.body.endsWith(hints.lastEntry.endsWith)) {
-    throw new IngestError(
-      file,
-      lastLine?.n ?? 0,
-      `the text does not end with the entry "${hints.lastEntry.title}" closing "${hints.lastEntry.endsWith}"; is the file truncated?`,
-    );
-  }
-  if (entries.length !== hints.expectedEntries) {
-    throw new IngestError(
-      file,
-      lastLine?.n ?? 0,
-      `found ${entries.length} entries, expected ${hints.expectedEntries} (hints.expectedEntries)`,
-    );
-  }
+  checkDeclaredEnd(file, lastLine?.n ?? 0, entries[entries.length - 1], entries.length, hints);
 }
 
 function tail(s: string): string {
