@@ -26,18 +26,9 @@ const USAGE =
   "usage: npm run add-document -- FILE --edition 1E|2E --kind crd|glossary-amendments|faq --date YYYY-MM-DD " +
   "[--format F] [--id ID] [--title T] [--issuer I] [--family F] [--restates-family true|false] [--base-text T] [--sources DIR] [--editorial DIR] [--dry-run]";
 
-interface Args {
+/** What the command line says: the request, less what is read from the file, and where to read and write. */
+interface Args extends Omit<NewDocumentRequest, "sourceFile" | "text" | "sha256"> {
   file: string;
-  edition: Edition;
-  kind: DocumentKind;
-  date: string;
-  format?: SourceFormat;
-  id?: string;
-  title?: string;
-  issuer?: string;
-  family?: string;
-  restatesFamily?: boolean;
-  baseText?: string;
   sources: string;
   editorial: string;
   dryRun: boolean;
