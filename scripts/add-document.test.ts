@@ -50,6 +50,28 @@ describe("npm run add-document", () => {
     expect(doc.changes.removed).toContain("2e/response-actions");
   });
 
+  it("adds a 1E Glossary amendment whose changes are read against every ruling in force the day before, whatever document stated it", () => {
+    const fixture = "tests/fixtures/documents/1e-crd-2018-06-01";
+    const r = addDocument(`${fixture}.txt`, "--edition", "1E", "--kind", "glossary-amendments", "--date", "2018-06-01");
+    expect(r.stdout).toContain("format glossary-amendment-crd, as the newest 1E glossary-amendments");
+    copyFileSync(`${fixture}.corrections.json`, join(sources, "corrections", "1e-crd-2018-06-01.json"));
+    const out = join(dir, "out");
+    const ingest = run("scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", "content/editorial", "--quiet");
+    expect(ingest.stderr).toBe("");
+    const data = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8")) as RulingsData;
+    // The 2000-only cloaking device entry replaced in 2018 is a changed ruling of its topic, not a new topic.
+    expect(data.documents.find((d) => d.id === "1e-crd-2018-06-01")!.changes).toMatchObject({
+      substantive: expect.arrayContaining(["1e/characteristics", "1e/cloaking-device"]),
+      new: ["1e/tribbles"],
+      removed: [],
+    });
+    expect(data.topics.find((t) => t.id === "1e/cloaking-device")!.versions.map((v) => [v.date, v.change])).toEqual([
+      ["2000-07-31", "new"],
+      ["2018-06-01", "changed"],
+    ]);
+    expect(data.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({ until: "2018-06-01", endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" } });
+  });
+
   it("refuses a date the document's header contradicts and writes nothing", () => {
     const before = listing();
     const r = addDocument(`${FIXTURE}.txt`, "--edition", "2E", "--kind", "crd", "--date", "2016-03-02");
