@@ -22,6 +22,13 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
   const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
   const amendedIn = new Map<string, string>();
   for (const r of data.relations) if (r.type === "amends") amendedIn.set(r.to, entryDate.get(r.from)!.slice(0, 4));
+  // A later ruling of another topic that changes part of this one answers some of the same questions (this one stays in force).
+  const amendedBy = new Map<string, string[]>();
+  for (const r of data.relations) {
+    if (r.type !== "amends") continue;
+    const t = topicOf.get(r.from)!;
+    if (t !== topicOf.get(r.to)) amendedBy.set(r.to, [...(amendedBy.get(r.to) ?? []), t]);
+  }
   const docById = new Map(data.documents.map((d) => [d.id, d]));
   const MONTHS = "January February March April May June July August September October November December".split(" ");
   /** A document introduction is found by its document's names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". */
@@ -62,6 +69,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
           : {}),
       ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
+      ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
       ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),

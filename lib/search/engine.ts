@@ -26,6 +26,8 @@ export interface SearchDoc {
   supersededBy?: string[];
   /** Topics whose later rulings restate this entry (it stays in force; they are its newer statement). */
   restatedBy?: string[];
+  /** Topics whose later rulings amend this entry in part (it stays in force; they answer some of its questions). */
+  amendedBy?: string[];
   /** Number of indexed terms of the text (for length normalisation). */
   length?: number;
   /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
@@ -127,6 +129,8 @@ const MAX_QUERY = 200;
 /** A reversed or superseded ruling hands most of its score to its successor and sinks below it. */
 const SUCCESSOR_SHARE = 0.9;
 const SUPERSEDED_SHARE = 0.5;
+/** A ruling amended in part by a later one hands it this share of its score (and keeps its own). */
+const AMENDED_SHARE = 0.6;
 /** Query words close together in a text say more than the same words far apart. */
 const PROXIMITY_WEIGHT = 2;
 /** How many of the best candidates get the (costlier) proximity and phrase measures. */
@@ -342,6 +346,7 @@ export class SearchEngine {
         b.score *= SUPERSEDED_SHARE;
       }
       for (const successor of d.restatedBy ?? []) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
+      for (const amender of d.amendedBy ?? []) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * AMENDED_SHARE));
       raise(d.topicId, b.score);
     });
     // A later ruling that reverses, supersedes or restates a matching one answers the same question: it gains that match's score.

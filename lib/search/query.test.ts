@@ -109,6 +109,15 @@ describe("ranking", () => {
     expect(titles(e, "borg ship stuck in q-net")[0]).toBe("BORG SHIP & Q-NET");
   });
 
+  it("brings a later ruling that amends a matching answer in part up beside it, the answer itself staying first", () => {
+    const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", { date: "1995-02-11", status: "In force, amended in 2000" });
+    const amender = doc("android", "Androids are affected normally by all cards.", { date: "2000-07-31" });
+    const noise = [1, 2, 3].map((i) => doc(`plague ${i}`, `A plague card number ${i} affects a ship.`));
+    const e = engineOf([{ ...answer, amendedBy: [amender.topicId] }, amender, ...noise]);
+    expect(titles(e, "tarellian plague ship data").slice(0, 2)).toEqual(["TARELLIAN PLAGUE SHIP", "android"]);
+    expect(titles(engineOf([answer, amender, ...noise]), "tarellian plague ship data")).not.toContain("android");
+  });
+
   it("matches a card's name whole inside a longer question", () => {
     const e = engineOf([
       doc("Kevin Uxbridge: Convergence", "This interrupt may nullify an event.", { kind: "card" }),
