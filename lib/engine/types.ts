@@ -8,6 +8,11 @@ export interface Citation {
   date: string;
   /** A sentence copied verbatim from the entry's plain text (a test checks it is there). */
   sentence: string;
+  /**
+   * Newer rulings read and found to keep this rule although they no longer print the sentence (entry ids, each with
+   * why): without them, a newer version that drops the sentence marks the example as out of date.
+   */
+  confirmedIn?: { entryId: string; note: string }[];
 }
 
 /** A form field of an example's input, for the interactive page (the UI builds its form from these). */

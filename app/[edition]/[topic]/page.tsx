@@ -5,7 +5,7 @@ import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
 import { listExamplesForTopic } from "@/lib/engine";
-import { listCitedTexts } from "@/lib/content/examples";
+import { listCitedTexts, listStaleNotices } from "@/lib/content/examples";
 import { RulingTimeline } from "@/app/_components/ruling-timeline";
 import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
 import {
@@ -124,7 +124,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         })}
       </section>
       {listExamplesForTopic(topic.id).map((ex) => (
-        <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} />
+        <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} stale={listStaleNotices(ex)} />
       ))}
 
       <section aria-labelledby="versions" className="mt-8">

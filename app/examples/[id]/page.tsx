@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getExample } from "@/lib/engine";
-import { listCitedEntries, listCitedTexts, listExamples } from "@/lib/content/examples";
+import { listCitedEntries, listCitedTexts, listExamples, listStaleNotices } from "@/lib/content/examples";
+import { StaleCitations } from "@/app/_components/stale-citations";
 import { ExampleRunner } from "../_components/example-runner";
 import { MissionAttemptStepper } from "../_components/mission-attempt-stepper";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -43,6 +44,7 @@ export default async function ExamplePage({ params }: { params: Promise<Params> 
           </span>
         ))}
       </p>
+      <StaleCitations notices={listStaleNotices(example)} />
       {example.assumptions.length > 0 && (
         <div className="mt-3 rounded border-l-4 border-slate-400 bg-slate-50 px-3 py-2 text-sm dark:bg-slate-900" data-testid="example-assumptions">
           <p className="font-medium">Assumptions the sources do not state:</p>

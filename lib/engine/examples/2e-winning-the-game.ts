@@ -68,7 +68,8 @@ export const winningTheGameExample: ExampleDefinition<WinningTheGameInput, Winni
   edition: "2E",
   summary:
     "A Second Edition player wins when he or she has 100 points or more, commands at least one completed planet mission and commands at least one completed space mission; the game ends as soon as all three are true at once. Enter a player's score and completed missions to see whether the player wins and what is missing.",
-  cites: [cite("2014-07-07", ENDS), cite("2014-07-07", WINS_WHEN), cite("2011-10-05", ENDS), cite("2011-10-05", WINS_WHEN)],
+  // The three conditions are cited too: the engine computes with them, so a newer version that changes one is noticed.
+  cites: (["2014-07-07", "2011-10-05"] as const).flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
   assumptions: ["Points may be entered below zero; the entry does not say whether a score can go below zero."],
   defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
   fields: [
