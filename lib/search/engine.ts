@@ -374,13 +374,18 @@ export class SearchEngine {
    * The query's content words as slots, each with its alternatives: the words as typed (stemmed), and for a player's
    * phrase of the reviewed vocabulary ("knocked out"), the rules' phrase too ("disabled").
    */
-  private toSlots(words: string[]): Slot[] {
+  private toSlots(typed: string[]): Slot[] {
+    // A hyphenated word the corpus does not know as one word ("facing-a-dilemma") is read as its words.
+    const words = typed.flatMap((w) => (w.includes("-") ? (this.payload.vocab[toStem(w.replace(/-/g, ""))] ? [w.replace(/-/g, "")] : w.split("-").filter(Boolean)) : [w]));
     const content = words.filter((w) => !STOPWORDS.has(w));
     const kept = content.length ? content : words;
     const stems = kept.map(toStem);
     const slots: Slot[] = [];
     for (let i = 0; i < kept.length; i++) {
-      const match = this.vocabulary.find((v) => v.player.length <= kept.length - i && v.player.every((w, k) => stems[i + k] === w));
+      // A misspelt player's word ("unconcious") is read as that word when the corpus does not know it as typed.
+      const match =
+        this.vocabulary.find((v) => v.player.length <= kept.length - i && v.player.every((w, k) => stems[i + k] === w)) ??
+        (this.payload.vocab[stems[i]!] ? undefined : this.misspeltPlayerWord(stems[i]!));
       const len = match?.player.length ?? 1;
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
@@ -587,6 +592,14 @@ export class SearchEngine {
     return out;
   }
 
+  /** The one-word player's phrase of the vocabulary a misspelt word stands for (one edit, two for long words), if exactly one does. */
+  private misspeltPlayerWord(stem: string): (typeof this.vocabulary)[number] | undefined {
+    if (stem.length < 5) return undefined;
+    const max = stem.length >= 8 ? 2 : 1;
+    const close = this.vocabulary.filter((v) => v.player.length === 1 && toEditDistance(stem, v.player[0]!, max) <= max);
+    return close.length === 1 ? close[0] : undefined;
+  }
+
   /** The names a word abbreviates ("wnohgb", "taks"), unless it is a word of the corpus itself. */
   private initialsOf(word: string): { text: string; terms: string[] }[] {
     const names = this.initials.get(word) ?? (word.endsWith("s") ? this.initials.get(word.slice(0, -1)) : undefined);
@@ -698,8 +711,8 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   });
   // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
-  // A hyphenated query word is one concept ("anti-time"), not three.
-  return { edition: ed, words: toWords(rest, true), editionWords, phrases };
+  // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
+  return { edition: ed, words: toWords(rest, "hyphens"), editionWords, phrases };
 }
 
 /**

@@ -70,6 +70,20 @@ describe("query understanding", () => {
     expect(e.search("art").expansions).toEqual([]);
   });
 
+  it("reads a misspelt player's word as that word, with its rules' word (\"unconcious\" → disabled)", () => {
+    const disabled = doc("disabled", "A disabled personnel may not be used in any way.");
+    const e = engineOf([disabled], [{ player: ["unconscious"], rules: "disabled" }]);
+    expect(e.search("unconcious crew").expansions).toEqual([{ from: "unconcious", to: "disabled" }]);
+    expect(titles(e, "unconcious crew")[0]).toBe("disabled");
+  });
+
+  it("reads a hyphenated word the corpus does not know as one word as its words, and keeps one it knows whole", () => {
+    const e = engineOf([doc("response actions", "A response to facing a dilemma can be used only once per dilemma."), doc("Q-Net", "No ship may pass the Q-Net.")]);
+    expect(e.search("facing-a-dilemma response").terms).toEqual(["fac", "dilemma", "respons"]);
+    expect(titles(e, "facing-a-dilemma response")[0]).toBe("response actions");
+    expect(e.search("q-net").terms).toEqual(["qnet"]);
+  });
+
   it("matches quoted phrases exactly when some entry has them", () => {
     const e = engineOf([doc("order one", "Dilemmas are encountered one at a time."), doc("order two", "One time a dilemma was encountered at a mission.")]);
     expect(titles(e, '"one at a time" dilemmas')).toEqual(["order one"]);

@@ -17,9 +17,9 @@ export const NO_ONE = /\bno[\s-]+one\b/gi;
 /**
  * Lower-case ASCII words of a text: accents, apostrophes and markup gone, hyphenated words also joined
  * ("q-flash" → q, flash, qflash); "no one" is "nobody". With `joinedOnly` (queries), a hyphenated word is one
- * word: "qflash".
+ * word: "qflash"; with "hyphens", one word that keeps its hyphens ("q-flash"), for the query reader to decide.
  */
-export function toWords(text: string, joinedOnly = false): string[] {
+export function toWords(text: string, joinedOnly: boolean | "hyphens" = false): string[] {
   const flat = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -31,7 +31,7 @@ export function toWords(text: string, joinedOnly = false): string[] {
   for (const m of flat.matchAll(/[a-z0-9]+(?:-[a-z0-9]+)*/g)) {
     const parts = m[0].split("-");
     if (!joinedOnly || parts.length === 1) words.push(...parts);
-    if (parts.length > 1) words.push(parts.join(""));
+    if (parts.length > 1) words.push(parts.join(joinedOnly === "hyphens" ? "-" : ""));
   }
   return words.filter(Boolean);
 }
