@@ -386,10 +386,14 @@ export class SearchEngine {
       const match =
         this.vocabulary.find((v) => v.player.length <= kept.length - i && v.player.every((w, k) => stems[i + k] === w)) ??
         (this.payload.vocab[stems[i]!] ? undefined : this.misspeltPlayerWord(stems[i]!));
-      const len = match?.player.length ?? 1;
+      // Two words the corpus writes as one ("mind meld" → mindmeld, "space line" → spaceline) are also read as that word.
+      const joined = !match && i + 1 < kept.length ? toStem(kept[i]! + kept[i + 1]!) : "";
+      const compound = joined.length >= 6 && this.payload.vocab[joined] && !this.hasBigram(stems[i]!, stems[i + 1]!) ? joined : null;
+      const len = match?.player.length ?? (compound ? 2 : 1);
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
       if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
+      else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
       else for (const r of this.initialsOf(kept[i]!)) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
       if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
         i += len - 1;
@@ -399,6 +403,13 @@ export class SearchEngine {
       i += len - 1;
     }
     return slots;
+  }
+
+  /** Whether some entry's text has two terms side by side, in order ("back up" is written so, "mind meld" is not). */
+  private hasBigram(a: string, b: string): boolean {
+    if (!this.payload.vocab[a] || !this.payload.vocab[b]) return false;
+    const withB = new Set(this.body.search(b, { limit: this.n }) as number[]);
+    return (this.body.search(a, { limit: this.n }) as number[]).some((id) => withB.has(id) && this.hasPhrase(id, [a, b]));
   }
 
   /** Whether an entry's title or text holds the words of a phrase side by side, in order. */

@@ -84,6 +84,13 @@ describe("query understanding", () => {
     expect(e.search("q-net").terms).toEqual(["qnet"]);
   });
 
+  it("reads two words the corpus writes as one as that word too (\"mind meld\" → mindmeld), but not two it also writes apart", () => {
+    const e = engineOf([doc("VULCAN MINDMELD", "Sarek may mindmeld with another personnel."), doc("PERSONNEL BACKUP", "A backup copy of a personnel."), doc("beaming", "Beam the crew back up to the ship.")]);
+    expect(titles(e, "sarek mind meld")[0]).toBe("VULCAN MINDMELD");
+    expect(e.search("mind meld").expansions).toEqual([{ from: "mind meld", to: "mindmeld" }]);
+    expect(e.search("beam back up").expansions).toEqual([]);
+  });
+
   it("matches quoted phrases exactly when some entry has them", () => {
     const e = engineOf([doc("order one", "Dilemmas are encountered one at a time."), doc("order two", "One time a dilemma was encountered at a mission.")]);
     expect(titles(e, '"one at a time" dilemmas')).toEqual(["order one"]);
