@@ -175,7 +175,7 @@ describe("parseMarkdownCrd on small fixtures", () => {
 
   it("refuses a document whose declared section heading is missing", () => {
     const noSection = doc.replace("## General", "## Other");
-    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/"General" is missing/);
+    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/\[section-missing\] hints.sections names "General", but no heading .* reads so \(headings found: /);
   });
 
   it("refuses a document with fewer entries than declared", () => {

@@ -117,7 +117,7 @@ export function takeSkipped(
     for (let n = s.lines[0]; n <= s.lines[1]; n++) {
       const line = lines.find((l) => l.n === n);
       if (!line || isBlank(line)) {
-        throw new IngestError(file, n, `skip rule "${s.rule}" names a line that is missing or blank; is the file truncated?`);
+        throw new IngestError(file, n, `[skip-line-blank] skip rule "${s.rule}" names line ${n}, which is ${line ? "blank" : "past the end of the file"}: fix the rule's lines`);
       }
       rules.set(n, s.rule);
     }
@@ -413,7 +413,7 @@ export function checkLandmarks(
   let at = -1;
   for (const s of hints.sections) {
     const i = texts.indexOf(s, at + 1);
-    if (i < 0) throw new IngestError(file, lastLine, `section heading "${s}" is missing or out of order; is the file truncated?`);
+    if (i < 0) throw new IngestError(file, lastLine, `[section-missing] hints.sections names "${s}", but no heading after ${at < 0 ? "the start" : `"${texts[at]}"`} reads so (headings found: ${texts.map((t) => `"${t}"`).join(", ") || "none"}): fix hints.sections, or the file is cut short before it`);
     at = i;
   }
   const rulings = entries.filter((e) => e.kind !== "section");

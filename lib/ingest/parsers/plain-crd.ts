@@ -84,7 +84,7 @@ function takeSkips(file: string, lines: SourceLine[], corrections: Corrections) 
   const last = lines.length ? lines[lines.length - 1]!.n : 0;
   for (const s of corrections.skip ?? []) {
     const [a, b] = s.lines;
-    if (b > last) throw new IngestError(file, a, `skip "${s.rule}" declares lines ${a}-${b} but the file ends at line ${last} (truncated file?)`);
+    if (b > last) throw new IngestError(file, a, `[skip-past-end] skip "${s.rule}" declares lines ${a}-${b}, but the file ends at line ${last}: fix the rule's lines, or the file is cut short`);
     for (const l of lines) {
       if (l.n < a || l.n > b) continue;
       inSkip.add(l.n);
@@ -94,7 +94,7 @@ function takeSkips(file: string, lines: SourceLine[], corrections: Corrections) 
   }
   const lastText = [...lines].reverse().find((l) => !isBlank(l));
   if (!lastText || !inSkip.has(lastText.n)) {
-    throw new IngestError(file, lastText?.n ?? 0, "the document does not end with its declared footer (truncated file, or the skip rule is out of date)");
+    throw new IngestError(file, lastText?.n ?? 0, `[footer-missing] the last line with text (${lastText ? `line ${lastText.n}: "${lastText.text.trim().slice(0, 60)}"` : "none"}) is not in a declared skip (the footer): if that line is the footer, declare it; if the footer is missing, the file is cut short`);
   }
   return { kept: lines.filter((l) => !inSkip.has(l.n)), skipped };
 }
@@ -153,7 +153,7 @@ function toRulings(ctx: Ctx, paragraphs: Paragraph[], section: string): ParsedEn
   const last = drafts[drafts.length - 1];
   const end = last?.paragraphs[last.paragraphs.length - 1];
   if (!end || !/[.)"]$/.test(end.text.trimEnd())) {
-    throw new IngestError(ctx.file, end?.lines[end.lines.length - 1]!.n ?? 0, "the last ruling does not end with a full sentence (truncated file?)");
+    throw new IngestError(ctx.file, end?.lines[end.lines.length - 1]!.n ?? 0, `[last-sentence-open] the last ruling ends "${end ? end.text.trimEnd().slice(-40) : ""}", without a full stop, parenthesis or quote: if the document ends so, declare it; otherwise the file is cut short`);
   }
   return drafts.map((d) => toRulingEntry(ctx, d, section));
 }

@@ -133,7 +133,7 @@ function checkDeclaredLines(file: string, lines: SourceLine[], hints: FaqHints):
   ];
   for (const n of declared) {
     if (!byNumber.get(n)?.text.trim()) {
-      throw new IngestError(file, n, "a line declared in the corrections hints is missing or blank (truncated file?)");
+      throw new IngestError(file, n, `[hint-line-blank] the corrections hints name line ${n}, which is ${byNumber.has(n) ? "blank" : `past the end of the file`}: a hint written for another version of the file, or the file is cut short`);
     }
   }
 }
@@ -421,7 +421,7 @@ function checkEnd(file: string, rows: Row[], category: Category | null, hints: F
     throw new IngestError(
       file,
       last,
-      `the file ends in category ${category?.number ?? "none"}, expected ${hints.lastCategory}: truncated input?`,
+      `[last-category] the text ends in category ${category?.number ?? "none"}; hints.lastCategory says ${hints.lastCategory}. If the document ends there, update the hint; if it goes on to category ${hints.lastCategory}, the file is cut short`,
     );
   }
   const declared = [...hints.unanswered, ...hints.duplicateAnswers.keys(), ...hints.topics.keys()];
