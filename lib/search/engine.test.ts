@@ -23,6 +23,10 @@ describe("search ranking", () => {
     ["winning the game", "winning the game"],
     ["2e deck building missions", "building a deck"],
     ["is a card in a brig in play", "not in play"],
+    // A missing rare word costs more than missing common ones: the card K-7 over entries on ships and repair.
+    ["k-7 repair ships", "Deep Space Station K-7"],
+    // Every word of a title named in the query, in any order, counts: BORG SHIP & Q-NET over FLEET MOVEMENT (ships stuck at a Q-net).
+    ["borg ship stuck in q-net", "BORG SHIP & Q-NET"],
   ])("puts the expected topic first for %j", (q, title) => {
     expect(first(q)?.topicTitle).toBe(title);
   });

@@ -135,6 +135,8 @@ const AMENDED_SHARE = 0.6;
 const PROXIMITY_WEIGHT = 2;
 /** How many of the best candidates get the (costlier) proximity and phrase measures. */
 const CLOSE_LOOK = 40;
+/** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
+const COVERAGE_RARITY_SHARE = 0.5;
 /** A word of an FAQ entry's question counts this much more than a word of its answer. */
 const QUESTION_WEIGHT = 2;
 /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
@@ -250,7 +252,10 @@ export class SearchEngine {
     };
     if (!slots.length) return empty;
 
-    const scores = new Map<number, { score: number; matched: number; inTitle: number }>();
+    const scores = new Map<number, { score: number; matched: number; matchedWeight: number; inTitle: number }>();
+    // A slot weighs by the rarity of its words: missing "any" or "way" costs less than missing "unstop".
+    const slotWeights = slots.map((slot) => Math.max(...slot.alts[0]!.terms.map((t) => this.idf(t)), 0.1));
+    const totalWeight = slotWeights.reduce((a, b) => a + b, 0);
     const hitTerms = new Set<string>();
     const spellings: Set<string>[] = [];
     const corrected: string[] = [];
@@ -296,9 +301,10 @@ export class SearchEngine {
       });
       spellings.push(spelled);
       for (const [id, v] of best) {
-        const cur = scores.get(id) ?? { score: 0, matched: 0, inTitle: 0 };
+        const cur = scores.get(id) ?? { score: 0, matched: 0, matchedWeight: 0, inTitle: 0 };
         cur.score += v;
         cur.matched += 1;
+        cur.matchedWeight += slotWeights[si]!;
         if (titleSeen.has(id)) cur.inTitle += 1;
         scores.set(id, cur);
       }
@@ -320,7 +326,7 @@ export class SearchEngine {
       if (!passes(d, edition, options)) continue;
       // A document's introduction is a result only when the query names the document itself.
       if (d.kind === "section" && s.inTitle < slots.length) continue;
-      const coverage = s.matched / slots.length;
+      const coverage = COVERAGE_RARITY_SHARE * (s.matchedWeight / totalWeight) + (1 - COVERAGE_RARITY_SHARE) * (s.matched / slots.length);
       let score = s.score * coverage * coverage;
       const title = this.titlePhraseOf(id);
       if (phrases.includes(title)) score += 30;

@@ -122,14 +122,6 @@ describe("ranking", () => {
     expect(toResultHref(r)).toBe("/documents/d2");
   });
 
-  it("puts a topic whose every title word the query names, in any order, above one that shares fewer of them", () => {
-    const e = engineOf([
-      doc("BORG SHIP & Q-NET", "Yes, it attacks anything that comes into range each turn."),
-      doc("FLEET MOVEMENT", "Can multiple ships move together past a Q-net? All my other ships are stuck on the other side, Borg ship or not."),
-    ]);
-    expect(titles(e, "borg ship stuck in q-net")[0]).toBe("BORG SHIP & Q-NET");
-  });
-
   it("brings a later ruling that amends a matching answer in part up beside it, the answer itself staying first", () => {
     const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", { date: "1995-02-11", status: "In force, amended in 2000" });
     const amender = doc("android", "Androids are affected normally by all cards.", { date: "2000-07-31" });
