@@ -40,8 +40,15 @@ describe("prepareSource", () => {
   });
 
   it("moves a displaced block home", () => {
-    const { lines } = prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] });
+    const { lines } = prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1, starts: "c", before: "b" }] });
     expect(lines.map((l) => l.text)).toEqual(["a", "c", "d", "b"]);
+  });
+
+  it("refuses a move whose lines went stale, saying what it expected and found, instead of moving other text", () => {
+    // A line was inserted at the top: lines 3-4 are now "b" and "c".
+    const move = [{ rule: "displaced", from: [3, 4] as [number, number], after: 1, starts: "c", before: "b" }];
+    expect(() => prepareSource("f.txt", "new\na\nb\nc\nd", { move })).toThrow(/f\.txt:3: \[move-anchor-mismatch\] move 1 .* expects line 3 to start with "c" but found "b"/);
+    expect(() => prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] })).toThrow(/\[move-anchor-missing\] .*"starts": "c"/);
   });
 });
 

@@ -81,13 +81,25 @@ export function prepareSource(
     lines = out;
   }
 
-  for (const mv of corrections.move ?? []) {
+  const moveProblems: { line: number; problem: string }[] = [];
+  for (const [i, mv] of (corrections.move ?? []).entries()) {
     const [a, b] = mv.from;
     const block = lines.filter((l) => l.n >= a && l.n <= b);
     if (block.length !== b - a + 1) throw new IngestError(file, a, `move block ${a}-${b} is outside the file`);
     const rest = lines.filter((l) => l.n < a || l.n > b);
     const at = mv.after === 0 ? 0 : rest.findIndex((l) => l.n === mv.after) + 1;
     if (mv.after !== 0 && at === 0) throw new IngestError(file, mv.after, `move target line does not exist`);
+    // Anchors: the block's first words and the first words of what it is put before, so a stale line number is refused.
+    const what = `move ${i + 1} of the corrections (rule "${mv.rule}", lines ${a}-${b} after ${mv.after})`;
+    const first = block.find((l) => !isBlank(l));
+    const next = rest.slice(at).find((l) => !isBlank(l));
+    for (const [key, line] of [["starts", first], ["before", next]] as const) {
+      if (!line) continue;
+      const anchor = mv[key];
+      const actual = flat(line.text).split(" ").slice(0, 5).join(" ");
+      if (anchor === undefined) moveProblems.push({ line: line.n, problem: `[move-anchor-missing] ${what} needs "${key}": the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}; here that is "${key}": ${JSON.stringify(actual)}` });
+      else if (!flat(line.text).startsWith(flat(anchor))) moveProblems.push({ line: line.n, problem: `[move-anchor-mismatch] ${what} expects line ${line.n} to start with ${JSON.stringify(anchor)} but found ${JSON.stringify(actual)}: the source changed or the rule's lines are stale (fix its lines or its anchors)` });
+    }
     lines = [...rest.slice(0, at), ...block, ...rest.slice(at)];
     repairs.push({
       id: "",
@@ -99,6 +111,7 @@ export function prepareSource(
       ...(mv.note ? { note: mv.note } : {}),
     });
   }
+  if (moveProblems.length) throw IngestError.many(file, moveProblems);
   return { lines, repairs };
 }
 

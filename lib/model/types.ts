@@ -46,6 +46,9 @@ export interface MoveRule {
   from: [number, number];
   /** Put the block right after this original line (0 = start of file). */
   after: number;
+  /** Anchors, so that stale line numbers cannot silently move the wrong text: the first words of the block's first line with text, and of the line with text it is put before (both required; the ingest proposes them). */
+  starts?: string;
+  before?: string;
   note?: string;
 }
 
