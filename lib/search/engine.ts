@@ -135,6 +135,8 @@ const AMENDED_SHARE = 0.6;
 const PROXIMITY_WEIGHT = 2;
 /** How many of the best candidates get the (costlier) proximity and phrase measures. */
 const CLOSE_LOOK = 40;
+/** How much more the newest ruling's score counts than the oldest's (linear in its year). */
+const RECENCY = 0.2;
 /** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
 const COVERAGE_RARITY_SHARE = 0.5;
 /** A word of an FAQ entry's question counts this much more than a word of its answer. */
@@ -353,6 +355,8 @@ export class SearchEngine {
       }
       for (const successor of d.restatedBy ?? []) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
       for (const amender of d.amendedBy ?? []) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * AMENDED_SHARE));
+      // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
+      if (!d.ended) b.score *= 1 + RECENCY * Math.max(0, Math.min(1, (Number(d.date.slice(0, 4)) - 1995) / 22));
       raise(d.topicId, b.score);
     });
     // A later ruling that reverses, supersedes or restates a matching one answers the same question: it gains that match's score.

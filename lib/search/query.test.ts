@@ -113,6 +113,14 @@ describe("ranking", () => {
     expect(titles(engineOf([old, ended, newer]), "scan mission twenty seconds")).toEqual(["scan three", "scan one", "scan two"]);
   });
 
+  it("gives a near-tie to the newer ruling in force, not to a newer one that ended", () => {
+    const old = doc("scan old", "Scan a mission for twenty seconds.", { date: "1995-02-11" });
+    const newer = doc("scan new", "Scan a mission for twenty seconds, as the rules say.", { date: "2017-12-04" });
+    expect(titles(engineOf([old, newer]), "scan mission twenty seconds")[0]).toBe("scan new");
+    const ended = { ...newer, ended: true, status: "Reversed in 2018" };
+    expect(titles(engineOf([old, ended]), "scan mission twenty seconds")[0]).toBe("scan old");
+  });
+
   it("keeps document introductions out of the results unless the query names the document, and leads those to the document", () => {
     const intro = doc("Current Rulings Document (5 October 2011)", "These rulings update the rules on missions and dilemmas.", { kind: "section", documentId: "d2", keywords: "CRD October 2011 2E" });
     const e = engineOf([intro, doc("missions", "Rules on missions and dilemmas.")]);
