@@ -72,6 +72,25 @@ describe("npm run add-document", () => {
     expect(data.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({ until: "2018-06-01", endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" } });
   });
 
+  it("adds a later FAQ: its answers are new versions of the same family's answers, its reference reading follows the FAQ's", () => {
+    const fixture = "tests/fixtures/documents/1e-faq-1995-05-01";
+    const first = addDocument(`${fixture}.txt`, "--edition", "1E", "--kind", "faq", "--date", "1995-05-01", "--title", "Official Rules FAQ File, version 4");
+    expect(first.stderr).toContain("[hint-missing] hints.sectionTitle");
+    expect(first.stderr).toContain("[hint-missing] hints.lastCategory");
+    copyFileSync(`${fixture}.corrections.json`, join(sources, "corrections", "1e-faq-1995-05-01.json"));
+    const out = join(dir, "out");
+    const ingest = run("scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", "content/editorial", "--quiet");
+    expect(ingest.stderr).toBe("");
+    const data = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8")) as RulingsData;
+    expect(data.documents.find((d) => d.id === "1e-faq-1995-05-01")!.changes).toMatchObject({
+      substantive: ["1e/counting-seeded-cards", "1e/leadership"],
+      new: ["1e/shuffling-your-opponents-deck"],
+    });
+    expect(data.topics.find((t) => t.id === "1e/peeking-at-the-discard-pile")!.versions.map((v) => v.change)).toEqual(["new", "unchanged"]);
+    const refs = data.entries.filter((e) => e.documentId === "1e-faq-1995-05-01").flatMap((e) => e.refs);
+    expect(refs.filter((r) => r.status === "unresolved")).toEqual([]);
+  });
+
   it("refuses a date the document's header contradicts and writes nothing", () => {
     const before = listing();
     const r = addDocument(`${FIXTURE}.txt`, "--edition", "2E", "--kind", "crd", "--date", "2016-03-02");

@@ -91,7 +91,7 @@ export function toDefaultDocumentId(edition: Edition, kind: DocumentKind, date: 
 export function toFormatBySignature(text: string): SourceFormat | null {
   const lines = text.split("\n");
   const count = (re: RegExp) => lines.filter((l) => re.test(l)).length;
-  if (count(/^\s*Q:/) >= 5 && count(/^\s*A:/) >= 5) return "qa-faq";
+  if (count(/^\s*Q:/) >= 3 && count(/^\s*A:/) >= 3) return "qa-faq";
   if (count(/^#{1,3} /) >= 2 && count(/^\s*\*?\*\*[^*]+\*\*\s*[-–]/) >= 3) return "markdown-crd";
   // An amendment heading: "title – replace the 4th paragraph with", one per entry.
   if (count(/^\S.{0,80} [-–] (?:replace|add|delete|insert)\b/i) >= 3) return "glossary-amendment-crd";
@@ -181,7 +181,10 @@ export function proposeDocument(req: NewDocumentRequest, existing: readonly RawD
     family,
     restatesFamily: req.restatesFamily ?? previous?.restatesFamily ?? false,
     corrections: `corrections/${id}.json`,
+    // How references are written (emphasis that is not a reference, phrases that are not, labels for titles) holds for a format.
+    ...(template?.xref ? { xref: template.xref } : {}),
   };
+  if (template?.xref) note("xref-proposed", 0, `reference reading (xref: ${Object.keys(template.xref).join(", ")}) copied from ${template.id}: check that it fits this document`);
   if (!meta.issuer) problem("issuer-missing", 0, "no earlier document of this edition and kind to take the issuer from: give --issuer");
   if (!meta.title) problem("title-missing", 0, "no earlier document of this edition and kind to take the title from: give --title");
   if (previous && !req.family) note("family-proposed", 0, `family ${family} and restatesFamily ${meta.restatesFamily}, as ${previous.id}`);
@@ -205,6 +208,6 @@ function toPortableHints(hints: NonNullable<Corrections["hints"]>): { hints: Rec
 
 function namesLines(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(namesLines);
-  if (v && typeof v === "object") return "line" in v || Object.values(v).some(namesLines);
+  if (v && typeof v === "object") return "line" in v || "lines" in v || Object.values(v).some(namesLines);
   return false;
 }

@@ -90,7 +90,15 @@ function readHints(file: string, corrections: Corrections): FaqHints {
     return Array.isArray(v) ? v : fail(`"${key}" must be a list`);
   };
   const lastCategory = (h.lastCategory as { number?: unknown } | undefined)?.number;
-  if (typeof lastCategory !== "number") fail('"lastCategory" needs { number, reason } (the last category of the file)');
+  // The two landmarks every FAQ needs are asked for together, each with what to write.
+  const missing: string[] = [];
+  if (typeof (h.sectionTitle as { line?: unknown } | undefined)?.line !== "number") {
+    missing.push('[hint-missing] hints.sectionTitle is missing: the line of the document\'s heading as printed, e.g. "sectionTitle": { "line": 3, "reason": "…" }');
+  }
+  if (typeof lastCategory !== "number") {
+    missing.push('[hint-missing] hints.lastCategory is missing: the number of the last category the body prints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a truncated file is refused');
+  }
+  if (missing.length) throw IngestError.many(file, missing.map((problem) => ({ line: 0, problem })));
   const preformatted = list("preformatted").map((p) => {
     const r = p.lines;
     if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isInteger(n))) {
