@@ -138,6 +138,12 @@ describe("search terms", () => {
     expect(["complete", "completed", "completes"].map(toStem)).toEqual(["complet", "complet", "complet"]);
     expect(["phase", "phased", "phasing"].map(toStem)).toEqual(["phas", "phas", "phas"]);
   });
+
+  it("reads the past forms of irregular verbs as the verb, so 'stole' finds the ruling on stealing", () => {
+    expect(["stole", "stolen", "steal", "stealing"].map(toStem)).toEqual(["steal", "steal", "steal", "steal"]);
+    expect(["drew", "drawn", "draws"].map(toStem)).toEqual(["draw", "draw", "draw"]);
+    expect(first("stole a klingon disruptor can my feds use it")?.topicTitle).toBe("stealing");
+  });
   it("measures edit distance with an early stop", () => {
     expect(toEditDistance("kidnapers", "kidnappers", 2)).toBe(1);
     expect(toEditDistance("abc", "xyzuvw", 1)).toBe(2);

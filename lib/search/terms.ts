@@ -4,7 +4,9 @@ export const STOPWORDS = new Set(
     "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with " +
     // Question phrasing: "can I still …", "what happens when …", "does X work with Y", "is it allowed to …".
     "am was were will would should could shall did doing done has have had get gets got me you your we our they them their there " +
-    "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question say says said"
+    "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question say says said " +
+    // Filler of spoken questions: "but the other card says", "anything that …", "does it really".
+    "but anything something really actually exactly thru anymore"
   ).split(" "),
 );
 
@@ -36,9 +38,23 @@ export function toWords(text: string, joinedOnly: boolean | "hyphens" = false): 
   return words.filter(Boolean);
 }
 
+/** Past forms of irregular verbs players and rulings use, read as the verb: "stole" finds "stealing". */
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    "stole:steal stolen:steal took:take taken:take drew:draw drawn:draw threw:throw thrown:throw chose:choose chosen:choose " +
+    "lost:lose won:win ran:run came:come got:get gotten:get built:build fought:fight caught:catch brought:bring saw:see seen:see " +
+    "flew:fly flown:fly held:hold dealt:deal paid:pay laid:lay sent:send spent:spend kept:keep found:find told:tell met:meet " +
+    "shot:shoot struck:strike froze:freeze frozen:freeze hid:hide hidden:hide broke:break broken:break gave:give given:give " +
+    "began:begin begun:begin fell:fall fallen:fall went:go gone:go did:do done:do made:make wrote:write written:write " +
+    "knew:know known:know beat:beat beaten:beat bought:buy sold:sell thought:think"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+
 /** Reduces a word to a crude stem, applied alike to the index and to queries ("downloads", "downloaded" → "download"). */
 export function toStem(word: string): string {
-  let w = word;
+  let w = IRREGULAR[word] ?? word;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return dropE(w.slice(0, -1));
