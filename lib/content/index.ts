@@ -376,22 +376,35 @@ export function listInForce(edition: Edition, date: string): { topic: Topic; ent
     .filter((x) => x.entries.length > 0 || x.pointers.length > 0);
 }
 
-/** URL of a topic as in force on a date. */
-export function toAsOfHref(topicId: TopicId | string, date: string): string {
-  const [edition, slug] = topicId.split("/");
-  return `/as-of/${edition}/${date}/${slug}`;
+/**
+ * The rulings in force on each document date, for the as-of view the browser computes (one small file for every topic
+ * and date, instead of one static page per topic per date): per edition, its dates and, per topic, the permalink keys
+ * of its rulings (newest first) and pointers in force on each date where it has any. Built from listInForce, the one
+ * answer to "what is in force on date D".
+ */
+export interface AsOfIndex {
+  [edition: string]: { dates: string[]; topics: Record<string, Record<string, { rulings: string[]; pointers: string[] }>> };
 }
 
-/**
- * A linker that sends references to the version of their target in force on a date, within the as-of view; a
- * reference whose target is not in force yet says so instead of linking.
- */
-export function createAsOfLinker(date: string): RefLinker {
-  return (ref) => {
-    const topic = ref.topicId ? getTopic(ref.topicId) : null;
-    const target = topic ? listRulingsInForce(topic, date)[0] : null;
-    return topic && target ? toRefTarget(toAsOfHref(topic.id, date), target) : { note: `not yet stated on ${date}` };
-  };
+/** The as-of index of every edition (see AsOfIndex). */
+export function toAsOfIndex(): AsOfIndex {
+  const out: AsOfIndex = {};
+  for (const ed of EDITIONS) {
+    const dates = listAsOfDates(ed.edition);
+    const topics: AsOfIndex[string]["topics"] = {};
+    for (const date of dates) {
+      for (const { topic, entries, pointers } of listInForce(ed.edition, date)) {
+        (topics[topic.id] ??= {})[date] = { rulings: entries.map(toEntryKey), pointers: pointers.map(toEntryKey) };
+      }
+    }
+    out[ed.slug] = { dates, topics };
+  }
+  return out;
+}
+
+/** Where the as-of list of a date sends a topic: its one ruling in force then, or the topic, viewed as of that date. */
+export function toAsOfHref(topicId: TopicId | string, date: string, keys: string[]): string {
+  return `/${topicId}${keys.length === 1 ? `/${keys[0]}` : ""}?as-of=${date}`;
 }
 
 /** Old topic URLs that lead to other topics now (merged or renamed topics). */

@@ -72,12 +72,24 @@ test("the as-of view for a date between 2011 and 2014 shows the 2011 wording", a
   await expect(page.locator(".entry-body")).not.toContainText("until the end of step 4.a.");
 });
 
-test("cross-references inside the as-of view lead to the versions in force on that date", async ({ page }) => {
-  await open(page, "/as-of/1e/2000-07-31/access-denied");
+test("cross-references inside the as-of view lead to the versions in force on that date, and the old as-of address leads there", async ({ page }) => {
+  await open(page, "/1e/access-denied?as-of=2000-07-31");
+  await expect(page.getByTestId("asof-banner")).toContainText("As in force on 2000-07-31");
   const link = page.locator(".entry-body a.xref").first();
-  await expect(link).toHaveAttribute("href", "/as-of/1e/2000-07-31/ferengi-ingenuity");
+  await expect(link).toHaveAttribute("href", "/1e/ferengi-ingenuity/2000-07-31?as-of=2000-07-31");
   await open(page, "/as-of/1e/1995-02-11");
   await expect(page.getByTestId("asof-topics").getByRole("link", { name: "Access Denied" })).toHaveCount(0);
+  await page.goto("/as-of/1e/2000-07-31/access-denied");
+  await expect(page).toHaveURL(/\/1e\/access-denied\?as-of=2000-07-31$/);
+  await expect(page.getByTestId("asof-banner")).toContainText("As in force on 2000-07-31");
+});
+
+test("a version page viewed as of a date when it was not yet in force says which ruling was", async ({ page }) => {
+  await open(page, "/2e/attempting-missions/2014-07-07?as-of=2012-06-01");
+  const banner = page.getByTestId("asof-banner");
+  await expect(banner).toContainText("the rulings of 2011-10-05");
+  await expect(banner).toContainText("this ruling was not in force then");
+  await expect(banner.getByRole("link", { name: "the ruling of 2011-10-05" })).toHaveAttribute("href", "/2e/attempting-missions/2011-10-05?as-of=2012-06-01");
 });
 
 test("a document's changes page lists new, changed and removed topics against its predecessor", async ({ page }) => {

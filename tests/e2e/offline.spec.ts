@@ -14,8 +14,9 @@ test("after one visit the whole site, search included, works with the network cu
   await expect(page.getByRole("heading", { level: 1, name: "cumulative" })).toBeVisible();
   await open(page, "/documents/2e-crd-2014-07-07");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Current Rulings Document");
-  await open(page, "/as-of/2e/2011-10-05/attempting-missions");
+  await open(page, "/2e/attempting-missions/2011-10-05?as-of=2012-06-01");
   await expect(page.locator(".entry-body")).toContainText("until dilemma is overcome or placed somewhere");
+  await expect(page.getByTestId("asof-banner")).toContainText("this ruling was in force then");
 
   await open(page, "/search?q=tribble");
   await expect(page.getByTestId("search-page-results").locator("li").first()).toContainText("Tribble");

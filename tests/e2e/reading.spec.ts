@@ -16,7 +16,7 @@ const PAGES = {
   document: "/documents/1e-crd-2017-12-04",
   version: "/2e/attempting-missions/2011-10-05",
   "document changes": "/documents/2e-crd-2014-07-07/changes",
-  "as-of topic": "/as-of/1e/2000-07-31/access-denied",
+  "as-of topic": "/1e/access-denied?as-of=2000-07-31",
 };
 
 test("a reference leads to its target, and the target's 'Referenced by' leads back", async ({ page }) => {

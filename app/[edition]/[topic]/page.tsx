@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AsOfView } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
@@ -98,6 +99,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           Also filed as: {topic.aliases.join(" · ")}
         </p>
       )}
+      <AsOfView topicId={topic.id} />
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="topic-summary">
         {summarise(inForce.length, rulings.length, topic.pointers.length)}
       </p>

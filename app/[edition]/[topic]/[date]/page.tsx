@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AsOfView } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
@@ -73,6 +74,7 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: entry.date }]} />
+      <AsOfView topicId={topic.id} entryKey={p.date} />
       {pointer ? (
         <p role="note" className="mt-4 rounded border-l-4 border-slate-500 bg-slate-100 px-3 py-2 dark:bg-slate-800" data-testid="pointer-banner">
           A pointer, not a ruling: the {getDocument(entry.documentId)!.title} files “{entry.title}” here only to send the reader to another entry.

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toShortName, toSortKey } from "@/lib/content";
+import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryKey, toShortName, toSortKey } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -66,7 +66,7 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
           .sort((a, b) => toSortKey(a.topic.title).localeCompare(toSortKey(b.topic.title)))
           .map(({ topic, entries, pointers }) => (
             <li key={topic.id} className="flex flex-wrap items-baseline gap-x-2">
-              <Link className="underline" href={toAsOfHref(topic.id, p.date)}>
+              <Link className="underline" href={toAsOfHref(topic.id, p.date, entries.map(toEntryKey))}>
                 {topic.title}
               </Link>
               {entries.map((entry) => (

@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { AsOfIndex } from "@/lib/content";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+interface View {
+  date: string;
+  /** The document date whose rulings were in force on `date`, or null before the first document. */
+  basis: string | null;
+  rulings: string[];
+  pointers: string[];
+}
+
+/** The latest document date of an edition on or before a date. */
+function toBasis(dates: string[], date: string): string | null {
+  return [...dates].reverse().find((d) => d <= date) ?? null;
+}
+
+/**
+ * The as-of view of a topic or version page (`?as-of=YYYY-MM-DD`): says which of the topic's rulings were in force on
+ * that date, links them, and sends every reference on the page to its target as in force on that date. Computed in the
+ * browser from /data/as-of.json, so the site needs no page per topic per date; nothing shows without the parameter.
+ */
+export function AsOfView({ topicId, entryKey }: { topicId: string; entryKey?: string }) {
+  const [view, setView] = useState<View | null>(null);
+  const edition = topicId.split("/")[0]!;
+  useEffect(() => {
+    const date = new URLSearchParams(window.location.search).get("as-of");
+    if (!date || !DATE.test(date)) return;
+    let live = true;
+    void fetch("/data/as-of.json")
+      .then((r) => r.json() as Promise<AsOfIndex>)
+      .then((index) => {
+        const ed = index[edition];
+        if (!live || !ed) return;
+        const basis = toBasis(ed.dates, date);
+        const here = basis ? ed.topics[topicId]?.[basis] : undefined;
+        setView({ date, basis, rulings: here?.rulings ?? [], pointers: here?.pointers ?? [] });
+        // References lead to their targets as in force on the same date.
+        for (const a of document.querySelectorAll<HTMLAnchorElement>("main a.xref")) {
+          const m = /^\/(1e|2e)\/([^/?#]+)/.exec(a.getAttribute("href") ?? "");
+          if (!m) continue;
+          const target = `${m[1]}/${m[2]}`;
+          const keys = (basis && index[m[1]!]?.topics[target]?.[basis]?.rulings) || [];
+          a.setAttribute("href", `/${target}${keys.length === 1 ? `/${keys[0]}` : ""}?as-of=${date}`);
+          if (!keys.length) a.title = `No ruling on this topic was in force on ${date}`;
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [edition, topicId]);
+  if (!view) return null;
+  const here = entryKey && view.rulings.includes(entryKey);
+  return (
+    <div role="note" className="mt-4 rounded border-l-4 border-sky-500 bg-sky-50 px-3 py-2 text-sky-950 dark:bg-sky-950 dark:text-sky-100" data-testid="asof-banner">
+      <p>
+        <strong>As in force on {view.date}</strong>
+        {view.basis && view.basis !== view.date ? ` (the rulings of ${view.basis})` : ""}:{" "}
+        {view.rulings.length === 0
+          ? view.pointers.length
+            ? "only a pointer on this topic was in force then."
+            : "no ruling on this topic was in force then."
+          : entryKey
+            ? here
+              ? "this ruling was in force then."
+              : "this ruling was not in force then; in force was "
+            : `${view.rulings.length === 1 ? "this ruling" : `${view.rulings.length} rulings`}: `}
+        {view.rulings.length > 0 &&
+          !here &&
+          view.rulings.map((key, i) => (
+            <span key={key}>
+              {i > 0 && ", "}
+              <a className="underline" href={`/${topicId}/${key}?as-of=${view.date}`}>
+                the ruling of {key.slice(0, 10)}
+              </a>
+            </span>
+          ))}
+        {view.rulings.length > 0 && !here && "."} References on this page lead to their rulings in force on {view.date}.{" "}
+        {view.basis && (
+          <a className="underline" href={`/as-of/${edition}/${view.basis}?on=${view.date}`}>
+            Every ruling in force on {view.date}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toNewAddress } from "@/lib/content/addresses";
+
+/** On the "not found" page: sends an old address to where its page lives now, and says so while it does. */
+export function OldAddress() {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    const next = toNewAddress(window.location.pathname);
+    if (next) {
+      setTarget(next);
+      window.location.replace(next);
+    }
+  }, []);
+  return target ? (
+    <p role="status" data-testid="old-address">
+      This address moved: <a className="underline" href={target}>{target}</a>
+    </p>
+  ) : null;
+}
