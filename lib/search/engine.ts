@@ -296,6 +296,7 @@ export class SearchEngine {
           for (const [id, v] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + v);
         }
         for (const [id, v] of altScores ?? new Map<number, number>()) {
+          if (alt.phrase && !this.hasPhrase(id, alt.phrase)) continue;
           const weighted = v * alt.weight;
           if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
           if (altTitle.has(id)) titleSeen.add(id);
@@ -404,7 +405,7 @@ export class SearchEngine {
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
       if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
       else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
-      else for (const r of this.initialsOf(kept[i]!)) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
+      else for (const r of this.initialsOf(kept[i]!)) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT, phrase: toTerms(r.text) });
       if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
         i += len - 1;
         continue;
@@ -776,6 +777,8 @@ interface SlotAlt {
   /** The words as typed, for spelling correction. */
   surface: string[];
   weight: number;
+  /** A name read from initials: every word of it, in order, must stand side by side in the entry. */
+  phrase?: string[];
 }
 
 /** One place of the query: a word, or a player's phrase of the vocabulary, with what it may match. */

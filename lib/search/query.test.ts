@@ -68,6 +68,9 @@ describe("query understanding", () => {
     expect(r.expansions).toEqual([{ from: "wnohgb", to: "WHERE NO ONE HAS GONE BEFORE" }]);
     expect(e.search("two taks").results[0]?.topicTitle).toBe("Telepathic Alien Kidnappers");
     expect(e.search("art").expansions).toEqual([]);
+    // The name must stand whole: an entry with its words scattered is not found through the initials.
+    const scattered = doc("scattered", "Where is the ship? No one knows; it has gone, as before.");
+    expect(titles(engineOf([wnohgb, scattered]), "wnohgb")).toEqual([wnohgb.topicTitle]);
   });
 
   it("reads a misspelt player's word as that word, with its rules' word (\"unconcious\" → disabled)", () => {
