@@ -1,35 +1,11 @@
 /**
  * Ingest time for the five documents and for synthetic corpora 10× and 100× larger, made from the real sources
- * (each copy is a further document of the same edition and kind, dated a day later). Prints times and growth.
+ * (each copy is a further document of the same edition and kind, see bench/synthetic.ts). Prints times and growth.
  * Usage: npx tsx bench/ingest-scale.ts
  */
 import { performance } from "node:perf_hooks";
 import { runIngest } from "../lib/ingest";
-import { readTree } from "../scripts/read-tree";
-
-const base = readTree("content/sources");
-const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: Record<string, string>[] };
-
-/** The real sources repeated `times` times: copies get their own file name, id and a later date. */
-function toCorpus(times: number): Map<string, Uint8Array> {
-  const files = new Map(base);
-  const documents: Record<string, string>[] = [];
-  for (let k = 0; k < times; k++) {
-    for (const d of meta.documents) {
-      if (k === 0) {
-        documents.push(d);
-        continue;
-      }
-      const date = new Date(`${d.date}T00:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + k);
-      const sourceFile = d.sourceFile!.replace(".txt", `-copy${k}.txt`);
-      files.set(sourceFile, base.get(d.sourceFile!)!);
-      documents.push({ ...d, id: `${d.id}-copy${k}`, sourceFile, date: date.toISOString().slice(0, 10) });
-    }
-  }
-  files.set("documents.json", new TextEncoder().encode(JSON.stringify({ documents })));
-  return files;
-}
+import { toSyntheticSources as toCorpus } from "./synthetic";
 
 const rows: { times: number; docs: number; entries: number; ms: number }[] = [];
 for (const times of [1, 10, 100]) {

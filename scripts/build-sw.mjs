@@ -1,6 +1,6 @@
 // After `next build`: writes out/sw.js, a service worker that precaches the site's shell (scripts, styles, the home,
-// index and search pages, the search index and the as-of index) under one versioned cache, keeps every page a reader
-// opens, and on request ("Save every ruling for offline") saves all the rest, reporting its size first and its
+// index and search pages) under one versioned cache, keeps every page and file a reader opens (the search index on
+// the first search), and on request ("Save every ruling for offline") saves all the rest, reporting its size first and its
 // progress as it goes. A new build replaces the old cache whole (no mix of old pages and new data).
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -23,7 +23,8 @@ const version = hash.digest("hex").slice(0, 12);
 const toUrl = (f) => (f === "index.html" ? "/" : f.endsWith(".html") ? `/${f.slice(0, -5)}` : `/${f}`);
 /** The shell: what every page needs, and the pages and data a reader starts from; the rest is kept as it is opened. */
 const SHELL_PAGES = new Set(["index.html", "404.html", "search.html", "1e.html", "2e.html", "documents.html", "as-of.html", "examples.html"]);
-const isShell = (f) => f.startsWith("_next/") || SHELL_PAGES.has(f) || f === "data/search-index.json" || f === "data/as-of.json" || (!f.includes("/") && !f.endsWith(".html") && !f.endsWith(".xml"));
+// The search index and the as-of index are kept when first used (a search, an as-of view), like the pages opened.
+const isShell = (f) => f.startsWith("_next/") || SHELL_PAGES.has(f) || (!f.includes("/") && !f.endsWith(".html") && !f.endsWith(".xml"));
 const shell = files.filter(isShell).map(toUrl);
 const rest = files.filter((f) => !isShell(f));
 const urls = rest.map(toUrl);

@@ -1,0 +1,84 @@
+/**
+ * How the site grows with the archive: for the real sources (1×) and synthetic archives of 10× and 100× their
+ * documents (bench/synthetic.ts), prints ingest time, documents, entries and topics, the size of the as-of index, the
+ * first-search download (the search payload, gzipped) and the first-visit download (the service worker's shell,
+ * gzipped); with --build, also builds the site from each archive in a scratch copy of the project and prints build
+ * time, out/ size and page count.
+ *
+ * Usage: npx tsx bench/archive.ts [--times 1,10,100] [--build 1,10]
+ * (a build at 10× takes about ten times the 1× build; at 100× expect more than an hour)
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { runIngest, toContentFiles, toRulingsJson } from "../lib/ingest";
+import { createSearchPayload, toSearchDocs } from "../lib/search";
+import { readEditorial } from "../scripts/read-tree";
+import { toSyntheticSources } from "./synthetic";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return (i > 0 ? process.argv[i + 1] : undefined) ?? fallback;
+};
+const times = arg("--times", "1,10,100").split(",").map(Number);
+const builds = new Set(arg("--build", "").split(",").filter(Boolean).map(Number));
+const gz = (s: string | Uint8Array) => gzipSync(s).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Builds the site from an ingested archive in a scratch copy of the project; returns time, out/ size, pages, shell. */
+function build(sources: Map<string, Uint8Array>, files: Map<string, string>, rulings: string): { seconds: number; bytes: number; pages: number; files: number; shellGz: number } {
+  const dir = mkdtempSync(join(tmpdir(), "archive-build-"));
+  try {
+    for (const p of ["app", "lib", "scripts", "public", "content/editorial", "next.config.js", "package.json", "tsconfig.json", "postcss.config.mjs"]) {
+      cpSync(p, join(dir, p), { recursive: true, filter: (src) => !src.includes(`public${"/"}data`) });
+    }
+    symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
+    // Pages show a repaired entry's original lines, read from the sources.
+    for (const [rel, bytes] of sources) {
+      mkdirSync(dirname(join(dir, "content/sources", rel)), { recursive: true });
+      writeFileSync(join(dir, "content/sources", rel), bytes);
+    }
+    for (const [rel, text] of files) {
+      mkdirSync(dirname(join(dir, "content/data", rel)), { recursive: true });
+      writeFileSync(join(dir, "content/data", rel), text);
+    }
+    mkdirSync(join(dir, "public/data"), { recursive: true });
+    writeFileSync(join(dir, "public/data/rulings.json"), rulings);
+    const t0 = performance.now();
+    execFileSync("npm", ["run", "--silent", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    const seconds = (performance.now() - t0) / 1000;
+    const out = join(dir, "out");
+    const all = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((p) => statSync(join(out, p)).isFile());
+    const bytes = all.reduce((n, p) => n + statSync(join(out, p)).size, 0);
+    const sw = readFileSync(join(out, "sw.js"), "utf8");
+    const shell = JSON.parse(/const SHELL = (\[.*?\]);/.exec(sw)![1]!) as string[];
+    const toFile = (u: string) => (u === "/" ? "index.html" : /\.[a-z0-9]+$/i.test(u) ? u.slice(1) : `${u.slice(1)}.html`);
+    const shellGz = shell.reduce((n, u) => n + gz(readFileSync(join(out, toFile(u)))), 0);
+    return { seconds, bytes, pages: all.filter((p) => p.endsWith(".html")).length, files: all.length, shellGz };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const editorial = readEditorial("content/editorial");
+for (const n of times) {
+  const sources = toSyntheticSources(n);
+  const t0 = performance.now();
+  // The editors' decisions are about the real documents; copies raise candidates nobody has decided, which is fine here.
+  const out = runIngest({ sourcesDir: "synthetic", files: sources, editorial });
+  const ingestS = (performance.now() - t0) / 1000;
+  const files = toContentFiles(out);
+  const rulings = toRulingsJson(out);
+  const search = JSON.stringify(createSearchPayload(toSearchDocs(JSON.parse(rulings))));
+  const d = out.data;
+  let line = `${String(n).padStart(3)}×: ${d.documents.length} documents, ${d.entries.length} entries, ${d.topics.length} topics; ingest ${ingestS.toFixed(1)} s; rulings.json ${kb(gz(rulings))} gzip; first search downloads ${kb(gz(search))} gzip`;
+  if (builds.has(n)) {
+    const b = build(sources, files, rulings);
+    line += `; build ${b.seconds.toFixed(0)} s, out/ ${(b.bytes / 1e6).toFixed(1)} MB in ${b.files} files (${b.pages} pages); first visit (the shell) ${kb(b.shellGz)} gzip`;
+  }
+  console.log(line);
+}
+console.log("targets at 100×: ingest < 60 s; first search ≤ 300 KB gzip; first visit ≤ 500 KB gzip; build time and out/ linear in entries");
