@@ -29,6 +29,18 @@ const pairsOf = (entries: CandidateInput[]) =>
     .map((c) => `${c.later} > ${c.earlier}`);
 
 describe("relation candidates", () => {
+  it("reads a later ruling against an earlier one's newest version only, once its own family re-issued it", () => {
+    const old = entry("faq", "BATTLE FORCES", 'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.');
+    const reissued = { ...old, id: "faq2/battle-forces" as EntryId, documentId: "faq2" as DocumentId, date: "1996-01-01" };
+    const rule = entry("cr", "battle", "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.");
+    const pairs = (replacedOn: Map<string, string>) =>
+      findRelationCandidates([...filler, old, reissued, rule], new Set([`${reissued.id}|${old.id}`]), replacedOn)
+        .filter((c) => c.later === rule.id)
+        .map((c) => c.earlier);
+    expect(pairs(new Map())).toEqual(expect.arrayContaining([old.id, reissued.id]));
+    expect(pairs(new Map([[old.id, reissued.date]]))).toEqual([reissued.id]);
+  });
+
   it("finds a later rule that uses the words of an earlier answer's title and announces a change, though no title matches", () => {
     const old = entry("faq", "BATTLE FORCES", 'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.');
     const rule = entry("cr", "battle", "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.");

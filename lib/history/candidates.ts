@@ -59,9 +59,15 @@ const STOP = new Set(
  * Finds the pairs of rulings (a later and an earlier one of the same edition, from different documents) that a reviewer
  * must read to decide whether the later one changes the earlier: same topic, a reference between them, the later one's
  * title named by the earlier (or the other way round) with some shared wording, or much shared wording. Pairs that are
- * versions of one ruling (`versionPairs`, "later|earlier") are not candidates: they are already linked.
+ * versions of one ruling (`versionPairs`, "later|earlier") are not candidates: they are already linked. An earlier
+ * ruling that its own family re-issued before the later one's date (`replacedOn`: entry → date of its next version) is
+ * compared through that newer version instead, so an archive of many re-issued documents is not read pair by pair.
  */
-export function findRelationCandidates(entries: readonly CandidateInput[], versionPairs: ReadonlySet<string>): RelationCandidate[] {
+export function findRelationCandidates(
+  entries: readonly CandidateInput[],
+  versionPairs: ReadonlySet<string>,
+  replacedOn: ReadonlyMap<string, string> = new Map(),
+): RelationCandidate[] {
   const rulings = entries.filter((e) => e.kind !== "section" && !isPointer(e));
   const out: RelationCandidate[] = [];
   for (const edition of [...new Set(rulings.map((e) => e.edition))].sort()) {
@@ -76,14 +82,27 @@ export function findRelationCandidates(entries: readonly CandidateInput[], versi
       if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
       return rare.get(name)!;
     };
+    // For each date, the rulings not yet re-issued by their own family: the only ones a ruling of that date is read against.
+    const liveOn = new Map<string, CandidateInput[]>();
+    const live = (date: string) => {
+      let list = liveOn.get(date);
+      if (!list) {
+        list = mine.filter((e) => e.date < date && !((replacedOn.get(e.id) ?? "9999") < date));
+        liveOn.set(date, list);
+      }
+      return list;
+    };
     for (const later of mine) {
       const changeWords = CHANGE_WORDS.filter((w) => ` ${toPhraseText(later.text)} `.includes(` ${w} `));
-      for (const earlier of mine) {
-        if (earlier.date >= later.date || earlier.documentId === later.documentId) continue;
+      for (const earlier of live(later.date)) {
+        if (earlier.documentId === later.documentId) continue;
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
         if (later.topicId === earlier.topicId) signals.push("same topic");
         if (later.refs.some((r) => r.topicId === earlier.topicId) || earlier.refs.some((r) => r.topicId === later.topicId)) signals.push("reference");
+        // Without a shared topic or a reference, a pair below SIMILAR_WITH_NAME is never found: skip the costlier checks.
+        const sim = cosine(vectors.get(later.id)!, vectors.get(earlier.id)!);
+        if (!signals.length && sim < SIMILAR_WITH_NAME) continue;
         const named = [
           ...names.get(later.id)!.filter((n) => isRare(n) && flat.get(earlier.id)!.includes(` ${n} `)),
           ...names.get(earlier.id)!.filter((n) => isRare(n) && flat.get(later.id)!.includes(` ${n} `)),
@@ -98,7 +117,6 @@ export function findRelationCandidates(entries: readonly CandidateInput[], versi
           for (const n of [...new Set(loose)]) signals.push(`uses the words of "${n}"`);
         }
         for (const w of toRareShared(vectors.get(later.id)!, vectors.get(earlier.id)!, rareWords)) signals.push(`shares "${w}"`);
-        const sim = cosine(vectors.get(later.id)!, vectors.get(earlier.id)!);
         const found =
           signals.length > 0 && (signals[0] === "same topic" || signals[0] === "reference" || sim >= SIMILAR_WITH_NAME)
             ? true

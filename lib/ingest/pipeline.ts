@@ -242,8 +242,15 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
 /** The candidates the code finds for relations, against the editors' decisions. */
 function toReview(entries: Entry[], topics: Topic[], relations: Relation[], rejected: RejectedCandidate[], aliases: TopicAlias[]): RelationReview {
   const versionPairs = new Set<string>();
-  for (const t of topics) for (const v of t.versions) if (v.entryId && v.previous) versionPairs.add(`${v.entryId}|${v.previous}`);
-  const candidates = findRelationCandidates(entries, versionPairs);
+  const replacedOn = new Map<string, string>();
+  for (const t of topics) {
+    for (const v of t.versions) {
+      if (!v.entryId || !v.previous) continue;
+      versionPairs.add(`${v.entryId}|${v.previous}`);
+      if (!replacedOn.has(v.previous) || v.date < replacedOn.get(v.previous)!) replacedOn.set(v.previous, v.date);
+    }
+  }
+  const candidates = findRelationCandidates(entries, versionPairs, replacedOn);
   const decided = new Set([...relations.map((r) => `${r.from}|${r.to}`), ...rejected.map((r) => `${r.later}|${r.earlier}`)]);
   return { candidates, rejected, unreviewed: candidates.filter((c) => !decided.has(`${c.later}|${c.earlier}`)), aliases };
 }
