@@ -19,6 +19,16 @@ const run = (script: string, ...args: string[]) => {
 const addDocument = (...args: string[]) => run("scripts/add-document.ts", ...args, "--sources", sources);
 const listing = () => readdirSync(sources, { recursive: true }).map(String).sort().join("\n") + readFileSync(join(sources, "documents.json"), "utf8");
 
+/** Adds a fixture document through the command, declares its corrections as the maintainer would, and ingests the sources. */
+function addAndIngest(fixture: string, ...args: string[]) {
+  const first = addDocument(`${fixture}.txt`, ...args);
+  copyFileSync(`${fixture}.corrections.json`, join(sources, "corrections", `${fixture.split("/").pop()}.json`));
+  const out = join(dir, "out");
+  const ingest = run("scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", "content/editorial", "--quiet");
+  const data = ingest.code === 0 ? (JSON.parse(readFileSync(join(out, "rulings.json"), "utf8")) as RulingsData) : null;
+  return { first, ingest, data };
+}
+
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "add-document-"));
   sources = join(dir, "sources");
@@ -51,43 +61,34 @@ describe("npm run add-document", () => {
   });
 
   it("adds a 1E Glossary amendment whose changes are read against every ruling in force the day before, whatever document stated it", () => {
-    const fixture = "tests/fixtures/documents/1e-crd-2018-06-01";
-    const r = addDocument(`${fixture}.txt`, "--edition", "1E", "--kind", "glossary-amendments", "--date", "2018-06-01");
-    expect(r.stdout).toContain("format glossary-amendment-crd, as the newest 1E glossary-amendments");
-    copyFileSync(`${fixture}.corrections.json`, join(sources, "corrections", "1e-crd-2018-06-01.json"));
-    const out = join(dir, "out");
-    const ingest = run("scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", "content/editorial", "--quiet");
+    const { first, ingest, data } = addAndIngest("tests/fixtures/documents/1e-crd-2018-06-01", "--edition", "1E", "--kind", "glossary-amendments", "--date", "2018-06-01");
+    expect(first.stdout).toContain("format glossary-amendment-crd, as the newest 1E glossary-amendments");
     expect(ingest.stderr).toBe("");
-    const data = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8")) as RulingsData;
     // The 2000-only cloaking device entry replaced in 2018 is a changed ruling of its topic, not a new topic.
-    expect(data.documents.find((d) => d.id === "1e-crd-2018-06-01")!.changes).toMatchObject({
+    expect(data!.documents.find((d) => d.id === "1e-crd-2018-06-01")!.changes).toMatchObject({
       substantive: expect.arrayContaining(["1e/characteristics", "1e/cloaking-device"]),
       new: ["1e/tribbles"],
       removed: [],
     });
-    expect(data.topics.find((t) => t.id === "1e/cloaking-device")!.versions.map((v) => [v.date, v.change])).toEqual([
+    expect(data!.topics.find((t) => t.id === "1e/cloaking-device")!.versions.map((v) => [v.date, v.change])).toEqual([
       ["2000-07-31", "new"],
       ["2018-06-01", "changed"],
     ]);
-    expect(data.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({ until: "2018-06-01", endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" } });
+    expect(data!.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({ until: "2018-06-01", endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" } });
   });
 
   it("adds a later FAQ: its answers are new versions of the same family's answers, its reference reading follows the FAQ's", () => {
-    const fixture = "tests/fixtures/documents/1e-faq-1995-05-01";
-    const first = addDocument(`${fixture}.txt`, "--edition", "1E", "--kind", "faq", "--date", "1995-05-01", "--title", "Official Rules FAQ File, version 4");
+    const args = ["--edition", "1E", "--kind", "faq", "--date", "1995-05-01", "--title", "Official Rules FAQ File, version 4"];
+    const { first, ingest, data } = addAndIngest("tests/fixtures/documents/1e-faq-1995-05-01", ...args);
     expect(first.stderr).toContain("[hint-missing] hints.sectionTitle");
     expect(first.stderr).toContain("[hint-missing] hints.lastCategory");
-    copyFileSync(`${fixture}.corrections.json`, join(sources, "corrections", "1e-faq-1995-05-01.json"));
-    const out = join(dir, "out");
-    const ingest = run("scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", "content/editorial", "--quiet");
     expect(ingest.stderr).toBe("");
-    const data = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8")) as RulingsData;
-    expect(data.documents.find((d) => d.id === "1e-faq-1995-05-01")!.changes).toMatchObject({
+    expect(data!.documents.find((d) => d.id === "1e-faq-1995-05-01")!.changes).toMatchObject({
       substantive: ["1e/counting-seeded-cards", "1e/leadership"],
       new: ["1e/shuffling-your-opponents-deck"],
     });
-    expect(data.topics.find((t) => t.id === "1e/peeking-at-the-discard-pile")!.versions.map((v) => v.change)).toEqual(["new", "unchanged"]);
-    const refs = data.entries.filter((e) => e.documentId === "1e-faq-1995-05-01").flatMap((e) => e.refs);
+    expect(data!.topics.find((t) => t.id === "1e/peeking-at-the-discard-pile")!.versions.map((v) => v.change)).toEqual(["new", "unchanged"]);
+    const refs = data!.entries.filter((e) => e.documentId === "1e-faq-1995-05-01").flatMap((e) => e.refs);
     expect(refs.filter((r) => r.status === "unresolved")).toEqual([]);
   });
 
