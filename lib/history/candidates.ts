@@ -76,7 +76,15 @@ export function findRelationCandidates(
     const rareWords = toRareWords(vectors);
     const flat = new Map(mine.map((e) => [e.id, ` ${toStemText(`${toTopicTitle(e)} ${e.text}`)} `]));
     const names = new Map(mine.map((e) => [e.id, toNames(e)]));
-    const share = (name: string) => mine.filter((e) => flat.get(e.id)!.includes(` ${name} `)).length / mine.length;
+    const refers = new Map(mine.map((e) => [e.id, new Set(e.refs.map((r) => r.topicId))]));
+    // Re-issued rulings repeat their text: a name's share is counted over distinct texts, each with its number of entries.
+    const texts = new Map<string, number>();
+    for (const t of flat.values()) texts.set(t, (texts.get(t) ?? 0) + 1);
+    const share = (name: string) => {
+      let n = 0;
+      for (const [t, count] of texts) if (t.includes(` ${name} `)) n += count;
+      return n / mine.length;
+    };
     const rare = new Map<string, boolean>();
     const isRare = (name: string) => {
       if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
@@ -99,7 +107,7 @@ export function findRelationCandidates(
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
         if (later.topicId === earlier.topicId) signals.push("same topic");
-        if (later.refs.some((r) => r.topicId === earlier.topicId) || earlier.refs.some((r) => r.topicId === later.topicId)) signals.push("reference");
+        if (refers.get(later.id)!.has(earlier.topicId) || refers.get(earlier.id)!.has(later.topicId)) signals.push("reference");
         // Without a shared topic or a reference, a pair below SIMILAR_WITH_NAME is never found: skip the costlier checks.
         const sim = cosine(vectors.get(later.id)!, vectors.get(earlier.id)!);
         if (!signals.length && sim < SIMILAR_WITH_NAME) continue;
