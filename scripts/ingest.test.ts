@@ -91,6 +91,12 @@ describe("ingest CLI on bad input", () => {
     ],
     ["an unknown edition", () => editMeta((docs) => (docs[0]!.edition = "3E")), /documents\.json:\d+: unknown edition "3E"/],
     ["an impossible date", () => editMeta((docs) => (docs[0]!.date = "1995-02-30")), /documents\.json:\d+: date "1995-02-30" .* is not a real YYYY-MM-DD date/],
+    [
+      "malformed JSON in a corrections file",
+      () => writeFileSync(join(sources, "corrections/2e-crd-2011-10-05.json"), '{\n  "join": [\n    { "rule": "x" "after": 69 }\n  ]\n}\n'),
+      /corrections\/2e-crd-2011-10-05\.json:3:19: \[invalid-json\] Expected ',' or '}' after property value/,
+    ],
+    ["malformed JSON in documents.json", () => writeFileSync(join(sources, "documents.json"), '{ "documents": [\n  { "id": "x", }\n] }'), /documents\.json:2:16: \[invalid-json\] Expected double-quoted property name/],
   ];
 
   for (const [name, breakIt, message] of cases) {

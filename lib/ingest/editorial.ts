@@ -2,7 +2,7 @@ import { isRelationType, quoteStandsIn, RELATION_TYPES, type TopicAlias } from "
 import { toTopicKey } from "../model/topic-key";
 import type { Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model/types";
 import { STOPWORDS, toStem, toWords } from "../search/terms";
-import { IngestError } from "./errors";
+import { IngestError, parseJson } from "./errors";
 import { toLineOf } from "./metadata";
 
 /** One editorial file as read: its display path and text. */
@@ -19,16 +19,9 @@ export interface EditorialInput {
   vocabulary?: EditorialFile;
 }
 
-/** Parses a JSON file, naming the file, line and column of a syntax error. */
+/** Parses an editorial JSON file, naming the file, line and column of a syntax error. */
 export function parseJsonFile(f: EditorialFile): unknown {
-  try {
-    return JSON.parse(f.text);
-  } catch (e) {
-    const message = (e as Error).message;
-    const pos = /position (\d+)/.exec(message)?.[1];
-    const line = pos ? f.text.slice(0, Number(pos)).split("\n").length : 1;
-    throw new IngestError(f.file, line, `invalid JSON: ${message}`);
-  }
+  return parseJson(f.file, f.text);
 }
 
 function listOf(f: EditorialFile, key: string): Record<string, unknown>[] {

@@ -1,5 +1,5 @@
 import type { Corrections, DocumentId, DocumentKind, DocumentMeta, Edition, SourceFormat, XrefHints } from "../model/types";
-import { IngestError } from "./errors";
+import { IngestError, parseJson } from "./errors";
 
 const EDITIONS: readonly Edition[] = ["1E", "2E"];
 const KINDS: readonly DocumentKind[] = ["crd", "glossary-amendments", "faq"];
@@ -20,14 +20,7 @@ export function toLineOf(text: string, needle: string, from = 1): number {
 
 /** Parses and validates documents.json; every problem names the file and line. */
 export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    const pos = /position (\d+)/.exec((e as Error).message)?.[1];
-    const line = pos ? text.slice(0, Number(pos)).split("\n").length : 1;
-    throw new IngestError(file, line, `invalid JSON: ${(e as Error).message}`);
-  }
+  const json = parseJson(file, text);
   const docs = (json as { documents?: unknown }).documents;
   if (!Array.isArray(docs)) throw new IngestError(file, 1, `expected { "documents": [ … ] }`);
   const seen = new Map<string, number>();

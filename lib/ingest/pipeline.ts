@@ -23,7 +23,7 @@ import {
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
 import { parseAliases, parseMoved, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
-import { IngestError } from "./errors";
+import { IngestError, parseJson } from "./errors";
 import { parseMetadata, toLineOf, type RawDocumentMeta } from "./metadata";
 import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
 import { parseMarkdownCrd } from "./parsers/markdown-crd";
@@ -154,12 +154,7 @@ function loadCorrections(input: IngestInput, metaName: string, metaText: string,
   const bytes = input.files.get(raw.corrections);
   const line = toLineOf(metaText, `"${raw.corrections}"`);
   if (!bytes) throw new IngestError(metaName, line, `corrections file ${raw.corrections} of "${raw.id}" does not exist`);
-  const text = new TextDecoder().decode(bytes);
-  try {
-    return JSON.parse(text) as Corrections;
-  } catch (e) {
-    throw new IngestError(`${input.sourcesDir}/${raw.corrections}`, 1, `invalid JSON: ${(e as Error).message}`);
-  }
+  return parseJson(`${input.sourcesDir}/${raw.corrections}`, new TextDecoder().decode(bytes)) as Corrections;
 }
 
 function checkSkips(file: string, corrections: Corrections, result: ParseResult): void {
