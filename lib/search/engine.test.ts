@@ -142,6 +142,7 @@ describe("search terms", () => {
   it("reads the past forms of irregular verbs as the verb, so 'stole' finds the ruling on stealing", () => {
     expect(["stole", "stolen", "steal", "stealing"].map(toStem)).toEqual(["steal", "steal", "steal", "steal"]);
     expect(["drew", "drawn", "draws"].map(toStem)).toEqual(["draw", "draw", "draw"]);
+    expect(["overcame", "overridden"].map(toStem)).toEqual([toStem("overcome"), toStem("override")]);
     expect(first("stole a klingon disruptor can my feds use it")?.topicTitle).toBe("stealing");
   });
   it("measures edit distance with an early stop", () => {

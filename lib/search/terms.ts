@@ -46,7 +46,10 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
     "flew:fly flown:fly held:hold dealt:deal paid:pay laid:lay sent:send spent:spend kept:keep found:find told:tell met:meet " +
     "shot:shoot struck:strike froze:freeze frozen:freeze hid:hide hidden:hide broke:break broken:break gave:give given:give " +
     "began:begin begun:begin fell:fall fallen:fall went:go gone:go did:do done:do made:make wrote:write written:write " +
-    "knew:know known:know beat:beat beaten:beat bought:buy sold:sell thought:think"
+    "knew:know known:know beat:beat beaten:beat bought:buy sold:sell thought:think " +
+    "overcame:overcome overridden:override overrode:override forbidden:forbid forbade:forbid withdrawn:withdraw " +
+    "withdrew:withdraw redrew:redraw redrawn:redraw undid:undo undone:undo spoke:speak spoken:speak drove:drive " +
+    "driven:drive mistaken:mistake overtaken:overtake rebuilt:rebuild"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),
