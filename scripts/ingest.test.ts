@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -63,6 +63,7 @@ describe("ingest CLI on bad input", () => {
   const cases: [string, () => void, RegExp][] = [
     ["an empty file", () => writeFileSync(join(sources, FAQ), ""), new RegExp(`${FAQ}:1: file is empty`)],
     ["a binary file", () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])), new RegExp(`${FAQ}:2: file is binary`)],
+    ["a line of 100,000 characters", () => writeFileSync(join(sources, FAQ), `Q: one\n${"x".repeat(100_000)}\n`), new RegExp(`${FAQ}:2: \\[line-too-long\\] line 2 is 100,000 bytes`)],
     ["a non-UTF-8 file", () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")), new RegExp(`${FAQ}:1: file is not valid UTF-8`)],
     ["a file missing from the metadata", () => writeFileSync(join(sources, "extra.txt"), "text\n"), /extra\.txt:1: file is not described in documents\.json/],
     [
@@ -120,6 +121,15 @@ describe("ingest CLI on good input", () => {
     const rulings = JSON.parse(readFileSync(join(out, "rulings.json"), "utf8"));
     const sources = JSON.parse(readFileSync("content/sources/documents.json", "utf8")) as { documents: unknown[] };
     expect(rulings.documents).toHaveLength(sources.documents.length);
+  });
+
+  it("removes the half-written folders an interrupted run left beside its output", () => {
+    // Process ids far above any running one: the runs that made them are gone.
+    mkdirSync(join(dir, "out.tmp-4194301"), { recursive: true });
+    mkdirSync(join(dir, "out.old-4194302"), { recursive: true });
+    writeFileSync(join(dir, "out.tmp-4194301", "topics.json"), "half");
+    expect(ingest().code).toBe(0);
+    expect(readdirSync(dir).filter((f) => /^out\.(tmp|old)-/.test(f))).toEqual([]);
   });
 
   it("--check passes on fresh output and fails when the committed data drifted", () => {

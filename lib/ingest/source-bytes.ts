@@ -6,6 +6,14 @@ export function toSourceText(file: string, bytes: Uint8Array, expectedSha256: st
   if (bytes.length === 0) throw new IngestError(file, 1, "file is empty (expected the text of a rulings document)");
   const nul = bytes.indexOf(0);
   if (nul >= 0) throw new IngestError(file, lineAt(bytes, nul), "file is binary (NUL byte); expected UTF-8 text");
+  const long = findLongLine(bytes);
+  if (long) {
+    throw new IngestError(
+      file,
+      long.line,
+      `[line-too-long] line ${long.line} is ${long.bytes.toLocaleString("en")} bytes; no rulings document has a line over ${MAX_LINE.toLocaleString("en")} (the longest of the archive is about 3,000): is this the right file, or a text extraction that lost its line breaks?`,
+    );
+  }
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -18,6 +26,23 @@ export function toSourceText(file: string, bytes: Uint8Array, expectedSha256: st
     throw new IngestError(file, 1, `sha256 is ${sha} but documents.json says ${expectedSha256}: the file differs from the official text (sources are never edited)`);
   }
   return text;
+}
+
+/** Longest line a source may have, in bytes: refused beyond it, before the text is decoded and split. */
+const MAX_LINE = 65_536;
+
+/** The first line longer than MAX_LINE, if any. */
+function findLongLine(bytes: Uint8Array): { line: number; bytes: number } | null {
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 10) {
+      if (i - start > MAX_LINE) return { line, bytes: i - start };
+      line++;
+      start = i + 1;
+    }
+  }
+  return null;
 }
 
 function lineAt(bytes: Uint8Array, offset: number): number {
