@@ -176,9 +176,17 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
       .map((r, i) => ({ ...r, id: `${d.meta.id}#r${i + 1}` }));
     repairs.push(...docRepairs);
     const used = new Set<string>();
+    // The next number to try for a repeated title: many entries of one title stay linear, not quadratic.
+    const nextNumber = new Map<string, number>();
     d.result.entries.forEach((p, i) => {
-      let slug = toSlug(toTopicTitle(p));
-      for (let n = 2; used.has(slug); n++) slug = `${toSlug(toTopicTitle(p))}-${n}`;
+      const base = toSlug(toTopicTitle(p));
+      let slug = base;
+      if (used.has(slug)) {
+        let n = nextNumber.get(base) ?? 2;
+        while (used.has(`${base}-${n}`)) n++;
+        slug = `${base}-${n}`;
+        nextNumber.set(base, n + 1);
+      }
       used.add(slug);
       const lines = [...new Set(p.lines)].sort((a, b) => a - b);
       const lineSet = new Set(lines);
