@@ -1,4 +1,4 @@
-import { toSlug, toTopicKey } from "../model/topic-key";
+import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
 import type { DocumentId, DocumentKind, Edition, EntryId, EntryKind, Topic, TopicId, TopicVersion } from "../model/types";
 import { toVersionDiff } from "./diff";
 
@@ -84,7 +84,7 @@ export function buildTopics(
 
   const topics: Topic[] = [];
   const topicOf = new Map<EntryId, TopicId>();
-  const slugs = new Set<string>();
+  const allocateId = createNameAllocator();
   for (const [key, members] of groups) {
     const edition = members[0]!.edition;
     const statements = members.filter((m) => !isPointer(m));
@@ -92,10 +92,8 @@ export function buildTopics(
     const alias = aliasOf.get(key);
     const latest = statements[statements.length - 1] ?? members[members.length - 1]!;
     const title = alias?.title ?? toTopicTitle(latest);
-    let slug = toSlug(title);
-    for (let n = 2; slugs.has(`${edition}/${slug}`); n++) slug = `${toSlug(title)}-${n}`;
-    slugs.add(`${edition}/${slug}`);
-    const id = `${edition.toLowerCase()}/${slug}` as TopicId;
+    const id = allocateId(`${edition.toLowerCase()}/${toSlug(title)}`) as TopicId;
+    const slug = id.slice(id.indexOf("/") + 1);
     for (const m of members) topicOf.set(m.id, id);
     // Entries filed under the topic's own title take the plain date first, so merging an alias in keeps old permalinks.
     const native = (m: TopicInput) => Number(`${edition}|${toTopicKey(toTopicTitle(m))}` !== key);
@@ -215,14 +213,8 @@ function toAliasMap(aliases: TopicAlias[]): Map<string, { key: string; title: st
 
 /** The permalink segment of each statement: its date, or date-2, date-3 … for further statements of that day (rulings before pointers). */
 function toStatementKeys(ordered: TopicInput[]): Map<EntryId, string> {
-  const keys = new Map<EntryId, string>();
-  const perDate = new Map<string, number>();
-  for (const e of ordered) {
-    const n = (perDate.get(e.date) ?? 0) + 1;
-    perDate.set(e.date, n);
-    keys.set(e.id, n === 1 ? e.date : `${e.date}-${n}`);
-  }
-  return keys;
+  const allocate = createNameAllocator();
+  return new Map(ordered.map((e) => [e.id, allocate(e.date)]));
 }
 
 /** Amendments that change part of an entry ("replace the 4th paragraph with:"): their text is not the whole ruling. */

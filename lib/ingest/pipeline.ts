@@ -1,5 +1,5 @@
 import { buildTopics, computeDocumentChanges, computeInForce, findRelationCandidates, isInForceOn, isPointer, toTopicTitle, type RelationCandidate, type TopicAlias } from "../history";
-import { toSlug, toTopicKey } from "../model/topic-key";
+import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
 import {
   SCHEMA_VERSION,
   type Corrections,
@@ -175,19 +175,9 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
       .sort((a, b) => a.line - b.line)
       .map((r, i) => ({ ...r, id: `${d.meta.id}#r${i + 1}` }));
     repairs.push(...docRepairs);
-    const used = new Set<string>();
-    // The next number to try for a repeated title: many entries of one title stay linear, not quadratic.
-    const nextNumber = new Map<string, number>();
+    const allocate = createNameAllocator();
     d.result.entries.forEach((p, i) => {
-      const base = toSlug(toTopicTitle(p));
-      let slug = base;
-      if (used.has(slug)) {
-        let n = nextNumber.get(base) ?? 2;
-        while (used.has(`${base}-${n}`)) n++;
-        slug = `${base}-${n}`;
-        nextNumber.set(base, n + 1);
-      }
-      used.add(slug);
+      const slug = allocate(toSlug(toTopicTitle(p)));
       const lines = [...new Set(p.lines)].sort((a, b) => a - b);
       const lineSet = new Set(lines);
       entries.push({

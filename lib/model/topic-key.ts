@@ -33,3 +33,23 @@ export function toSlug(title: string): string {
     .replace(/^-+|-+$/g, "");
   return s || "untitled";
 }
+
+/**
+ * Hands out unique names: the base itself the first time, then base-2, base-3 … (the next number is remembered, so
+ * thousands of repeats of one base stay linear). Topic slugs, entry ids and permalink keys of one day share it.
+ */
+export function createNameAllocator(): (base: string) => string {
+  const used = new Set<string>();
+  const next = new Map<string, number>();
+  return (base) => {
+    let name = base;
+    if (used.has(name)) {
+      let n = next.get(base) ?? 2;
+      while (used.has(`${base}-${n}`)) n++;
+      name = `${base}-${n}`;
+      next.set(base, n + 1);
+    }
+    used.add(name);
+    return name;
+  };
+}
