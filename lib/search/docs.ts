@@ -1,4 +1,4 @@
-import type { EndRelation, RulingsData } from "../model/types";
+import type { EndRelation, Relation, RulingsData } from "../model/types";
 import type { SearchDoc, SearchPayload } from "./engine";
 import { toTerms } from "./terms";
 
@@ -22,13 +22,18 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
   const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
   const amendedIn = new Map<string, string>();
   for (const r of data.relations) if (r.type === "amends") amendedIn.set(r.to, entryDate.get(r.from)!.slice(0, 4));
-  // A later ruling of another topic that changes part of this one answers some of the same questions (this one stays in force).
-  const amendedBy = new Map<string, string[]>();
-  for (const r of data.relations) {
-    if (r.type !== "amends") continue;
-    const t = topicOf.get(r.from)!;
-    if (t !== topicOf.get(r.to)) amendedBy.set(r.to, [...(amendedBy.get(r.to) ?? []), t]);
-  }
+  /** Per earlier entry, the other topics whose later rulings relate to it by `type` (it stays in force). */
+  const laterTopicsBy = (type: Relation["type"]) => {
+    const out = new Map<string, string[]>();
+    for (const r of data.relations) {
+      if (r.type !== type) continue;
+      const t = topicOf.get(r.from)!;
+      if (t !== topicOf.get(r.to)) out.set(r.to, [...(out.get(r.to) ?? []), t]);
+    }
+    return out;
+  };
+  // A later ruling of another topic that changes part of this one answers some of the same questions.
+  const amendedBy = laterTopicsBy("amends");
   const docById = new Map(data.documents.map((d) => [d.id, d]));
   const MONTHS = "January February March April May June July August September October November December".split(" ");
   /** A document introduction is found by its document's names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". */
@@ -37,13 +42,8 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
     const short = /FAQ/.test(d.title) ? "FAQ" : d.kind === "crd" || /Current Rulings/.test(d.title) ? "CRD Current Rulings" : "";
     return `${d.title} ${short} ${MONTHS[Number(d.date.slice(5, 7)) - 1]} ${d.date.slice(0, 4)} ${d.edition}`;
   };
-  // A later ruling of another topic that restates this one is its current statement (this one stays in force).
-  const restatedBy = new Map<string, string[]>();
-  for (const r of data.relations) {
-    if (r.type !== "restates") continue;
-    const t = topicOf.get(r.from)!;
-    if (t !== topicOf.get(r.to)) restatedBy.set(r.to, [...(restatedBy.get(r.to) ?? []), t]);
-  }
+  // A later ruling of another topic that restates this one is its current statement.
+  const restatedBy = laterTopicsBy("restates");
   const intro = new Map<string, string>();
   for (const e of data.entries) if (e.kind === "section" && !intro.has(e.documentId)) intro.set(e.documentId, e.id);
   const docs: SearchDoc[] = data.entries.map((e) => {
