@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
-import { getCurrentEntry, getEntry, getStatus, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey } from "@/lib/content";
+import { getDroppedBy, getEntry, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey } from "@/lib/content";
 import type { Topic } from "@/lib/model/types";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 
@@ -57,7 +57,6 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
 
 /** A topic whose last ruling a document dropped (no ruling in force): that document and date, for the A–Z flag. */
 function droppedOf(t: Topic): { dropped?: { by: string; date: string } } {
-  if (listRulingsInForce(t).length) return {};
-  const status = getStatus(getCurrentEntry(t));
-  return status.ended?.relation === "dropped" ? { dropped: { by: toShortName(status.ended.document), date: status.ended.date } } : {};
+  const dropped = getDroppedBy(t);
+  return dropped ? { dropped: { by: toShortName(dropped.document), date: dropped.date } } : {};
 }

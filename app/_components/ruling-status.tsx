@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getDocument, listDocuments, toEntryHref, toShortName, type RulingStatus } from "@/lib/content";
+import { getDocument, listDocuments, toEntryHref, toShortName, toYearsOld, type RulingStatus } from "@/lib/content";
 import { ENDED_VERB, RELATION_PASSIVE } from "@/lib/history/relations";
 import type { Entry } from "@/lib/model/types";
 
@@ -85,6 +85,6 @@ function hasLaterDocument(entry: Entry, asOf?: string): boolean {
 
 function yearsOld(from: string, asOf?: string): string {
   if (!asOf) return "";
-  const years = Number(asOf.slice(0, 4)) - Number(from.slice(0, 4)) - (asOf.slice(5) < from.slice(5) ? 1 : 0);
+  const years = toYearsOld(from, asOf);
   return years >= 1 ? `, ${years} ${years === 1 ? "year" : "years"} old on ${asOf}` : "";
 }

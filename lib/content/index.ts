@@ -87,6 +87,18 @@ export function getCurrentEntry(topic: Topic): Entry {
   return listRulingsInForce(topic)[0] ?? stated[stated.length - 1] ?? getEntry(topic.entryIds[topic.entryIds.length - 1]!)!;
 }
 
+/** How many whole years old a ruling dated `from` is on the date `on` (both YYYY-MM-DD). */
+export function toYearsOld(from: string, on: string): number {
+  return Number(on.slice(0, 4)) - Number(from.slice(0, 4)) - (on.slice(5) < from.slice(5) ? 1 : 0);
+}
+
+/** When no ruling of a topic is in force because a document dropped its last one: that document and the date. */
+export function getDroppedBy(topic: Topic): { document: DocumentRecord; date: string } | null {
+  if (listRulingsInForce(topic).length) return null;
+  const ended = getStatus(getCurrentEntry(topic)).ended;
+  return ended?.relation === "dropped" ? { document: ended.document, date: ended.date } : null;
+}
+
 /** A document's short name, as status lines use it: "1995 FAQ", "2000 Current Rulings", "2014 CRD". */
 export function toShortName(doc: DocumentRecord): string {
   const name = /\bFAQ\b/.test(doc.title) ? "FAQ" : /Current Rulings Document/.test(doc.title) ? "CRD" : doc.title;

@@ -12,6 +12,7 @@ import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
 import {
   getCurrentEntry,
   getDocument,
+  getDroppedBy,
   getEntry,
   getStatus,
   getMovedTopic,
@@ -30,7 +31,7 @@ import {
   toShortName,
   toTopicHref,
 } from "@/lib/content";
-import type { Entry } from "@/lib/model/types";
+import type { Topic } from "@/lib/model/types";
 import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
 import { EDITIONS } from "@/lib/content/editions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -109,7 +110,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         </h2>
         {!inForce.length && rulings.length > 0 && (
           <p role="note" className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100" data-testid="none-in-force">
-            {droppedBy(current) ?? "No ruling on this topic is in force now."} Its latest ruling is shown below with what ended it.
+            {droppedBy(topic) ?? "No ruling on this topic is in force now."} Its latest ruling is shown below with what ended it.
           </p>
         )}
         {shown.map((entry) => {
@@ -207,7 +208,7 @@ function summarise(inForce: number, rulings: number, pointers: number): string {
 }
 
 /** "Dropped from the 2014 CRD on 2014-07-07: no ruling on this topic is in force now." when a document dropped it. */
-function droppedBy(entry: Entry): string | null {
-  const ended = getStatus(entry).ended;
-  return ended?.relation === "dropped" ? `Dropped from the ${toShortName(ended.document)} on ${ended.date}: no ruling on this topic is in force now.` : null;
+function droppedBy(topic: Topic): string | null {
+  const dropped = getDroppedBy(topic);
+  return dropped ? `Dropped from the ${toShortName(dropped.document)} on ${dropped.date}: no ruling on this topic is in force now.` : null;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryKey, toShortName, toSortKey } from "@/lib/content";
+import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryKey, toShortName, toSortKey, toYearsOld } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -86,6 +86,6 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
 
 /** How old a ruling is on the date viewed, when it is a year or more: "(5 years old)". */
 function toAge(from: string, on: string): string {
-  const years = Number(on.slice(0, 4)) - Number(from.slice(0, 4)) - (on.slice(5) < from.slice(5) ? 1 : 0);
+  const years = toYearsOld(from, on);
   return years >= 1 ? ` (${years} ${years === 1 ? "year" : "years"} old)` : "";
 }
