@@ -19,13 +19,8 @@ export interface EditorialInput {
   vocabulary?: EditorialFile;
 }
 
-/** Parses an editorial JSON file, naming the file, line and column of a syntax error. */
-export function parseJsonFile(f: EditorialFile): unknown {
-  return parseJson(f.file, f.text);
-}
-
-function listOf(f: EditorialFile, key: string): Record<string, unknown>[] {
-  const json = parseJsonFile(f) as Record<string, unknown> | null;
+/** The list under `key` of an editorial file (parsed here unless the caller already has it); a syntax error names file, line and column. */
+function listOf(f: EditorialFile, key: string, json = parseJson(f.file, f.text) as Record<string, unknown> | null): Record<string, unknown>[] {
   const list = json?.[key];
   if (!Array.isArray(list)) throw new IngestError(f.file, 1, `expected { "${key}": [ … ] }`);
   return list as Record<string, unknown>[];
@@ -86,7 +81,8 @@ export function parseRelations(f: EditorialFile, entries: readonly Entry[]): { r
   };
   const seenPairs = new Map<string, number>();
   const relations: Relation[] = [];
-  for (const r of listOf(f, "relations")) {
+  const json = parseJson(f.file, f.text) as { relations?: unknown; rejected?: unknown } | null;
+  for (const r of listOf(f, "relations", json)) {
     const line = lineOf(f, r.type, cursor);
     const from = entryAt(r.from, toLineOf(f.text, `"from"`, line), "relation \"from\"");
     const to = entryAt(r.to, toLineOf(f.text, `"to"`, line), "relation \"to\"");
@@ -112,9 +108,8 @@ export function parseRelations(f: EditorialFile, entries: readonly Entry[]): { r
     relations.push({ type: r.type, from: from.id, to: to.id, quotes: { from: String(quotes!.from), to: String(quotes!.to) }, note: String(r.note) });
   }
   const rejected: RejectedCandidate[] = [];
-  const json = parseJsonFile(f) as { rejected?: unknown };
-  if (json.rejected !== undefined && !Array.isArray(json.rejected)) problems.push({ line: toLineOf(f.text, `"rejected"`), problem: `"rejected" must be a list` });
-  for (const r of (Array.isArray(json.rejected) ? json.rejected : []) as Record<string, unknown>[]) {
+  if (json?.rejected !== undefined && !Array.isArray(json.rejected)) problems.push({ line: toLineOf(f.text, `"rejected"`), problem: `"rejected" must be a list` });
+  for (const r of (Array.isArray(json?.rejected) ? json.rejected : []) as Record<string, unknown>[]) {
     const line = lineOf(f, r.later, cursor);
     const later = entryAt(r.later, line, "rejected \"later\"");
     const earlier = entryAt(r.earlier, line, "rejected \"earlier\"");
