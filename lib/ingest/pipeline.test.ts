@@ -12,6 +12,16 @@ function readEditorial(): EditorialInput {
   const read = (name: string) => ({ file: `content/editorial/${name}`, text: readFileSync(`content/editorial/${name}`, "utf8") });
   return { aliases: read("aliases.json"), relations: read("relations.json"), moved: read("moved-topics.json"), vocabulary: read("vocabulary.json") };
 }
+/** The message of the ingest of the real sources with these editorial files, or "" when it succeeds. */
+function ingestError(editorial: EditorialInput): string {
+  try {
+    runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), editorial });
+    return "";
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
 let data: RulingsData;
 
 const entry = (doc: string, title: string): Entry => {
@@ -156,12 +166,7 @@ describe("relations between rulings", () => {
       null,
       2,
     );
-    let message = "";
-    try {
-      runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), editorial: { relations: { file: "rel.json", text } } });
-    } catch (e) {
-      message = (e as Error).message;
-    }
+    const message = ingestError({ relations: { file: "rel.json", text } });
     expect(message).toMatch(/^rel\.json:5: relation "from" "1e-cr-2000-07-31\/nope" is not an entry id/m);
     expect(message).toMatch(/^rel\.json:\d+: quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
   });
@@ -183,12 +188,7 @@ describe("relations between rulings", () => {
       null,
       2,
     );
-    let message = "";
-    try {
-      runIngest({ sourcesDir: "content/sources", files: readTree("content/sources"), editorial: { vocabulary: { file: "voc.json", text } } });
-    } catch (e) {
-      message = (e as Error).message;
-    }
+    const message = ingestError({ vocabulary: { file: "voc.json", text } });
     expect(message).toMatch(/^voc\.json:5: "stasis": source\.quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
     expect(message).toMatch(/^voc\.json:\d+: "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m);
     expect(message).toMatch(/^voc\.json:\d+: "stasis": player phrase "stasis" is the rules' phrase itself/m);
