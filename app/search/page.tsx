@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { listDocuments } from "@/lib/content";
+import { listDocuments, toShortName } from "@/lib/content";
 import { SearchPage } from "./search-page";
 
 export const metadata: Metadata = {
@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 
 /** The shareable search page: /search?q=…&edition=…&document=…&kind=… */
 export default function Page() {
-  const documents = listDocuments().map((d) => ({ id: d.id, label: `${d.title} (${d.edition}, ${d.date})`, edition: d.edition }));
+  const documents = listDocuments().map((d) => ({ id: d.id, label: `${d.title} (${d.edition}, ${d.date})`, short: toShortName(d), edition: d.edition }));
   return (
     <Suspense fallback={<p>Loading search…</p>}>
       <SearchPage documents={documents} />

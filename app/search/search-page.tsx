@@ -20,7 +20,7 @@ interface Filters {
 }
 
 /** Search results with filters; every change is kept in the URL so the page can be shared and reloaded. */
-export function SearchPage({ documents }: { documents: { id: string; label: string; edition: string }[] }) {
+export function SearchPage({ documents }: { documents: { id: string; label: string; short: string; edition: string }[] }) {
   const params = useSearchParams();
   const [f, setF] = useState<Filters>(() => ({
     q: params.get("q") ?? "",
@@ -143,7 +143,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
                         <span key={o.entryId}>
                           {i > 0 && ", "}
                           <Link className="underline" href={`/${r.topicId}/${o.key}`}>
-                            {shortName(documents, o.documentId, o.date)}
+                            {documents.find((d) => d.id === o.documentId)?.short ?? o.date}
                           </Link>
                           {o.status ? ` (${o.status.toLowerCase()})` : ""}
                         </span>
@@ -158,12 +158,6 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
       </div>
     </>
   );
-}
-
-/** "1995 FAQ", "2011 CRD": a document by year and kind, for the rulings folded under a result. */
-function shortName(documents: { id: string; label: string }[], id: string, date: string): string {
-  const label = documents.find((d) => d.id === id)?.label ?? "";
-  return `${date.slice(0, 4)} ${/FAQ/.test(label) ? "FAQ" : /Current Rulings Document/.test(label) ? "CRD" : /Current Rulings/.test(label) ? "Current Rulings" : "document"}`;
 }
 
 /**
