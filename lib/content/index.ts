@@ -65,9 +65,14 @@ export function listEntryKeys(topic: Topic): string[] {
   return topic.entryIds.map((id) => load().keyOf.get(id)!).filter(Boolean);
 }
 
+/** The entries on a topic's timeline (its versions that are statements, not "dropped" markers), oldest first. */
+function listStatements(topic: Topic): Entry[] {
+  return topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
+}
+
 /** The rulings of a topic (pointers and document introductions aside), oldest first. */
 export function listRulings(topic: Topic): Entry[] {
-  return topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : [])).filter((e) => !isPointer(e));
+  return listStatements(topic).filter((e) => !isPointer(e));
 }
 
 /** The pointers ("See X") filed under a topic. */
@@ -77,13 +82,12 @@ export function listPointers(topic: Topic): Entry[] {
 
 /** The rulings of a topic in force on a date (default: now), newest first. */
 export function listRulingsInForce(topic: Topic, date?: string): Entry[] {
-  const all = topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
-  return listInForceOn(all, date).reverse();
+  return listInForceOn(listStatements(topic), date).reverse();
 }
 
 /** The entry a topic is shown by: its newest ruling in force, else its newest ruling, else its newest pointer. */
 export function getCurrentEntry(topic: Topic): Entry {
-  const stated = topic.versions.flatMap((v) => (v.entryId ? [getEntry(v.entryId)!] : []));
+  const stated = listStatements(topic);
   return listRulingsInForce(topic)[0] ?? stated[stated.length - 1] ?? getEntry(topic.entryIds[topic.entryIds.length - 1]!)!;
 }
 
