@@ -58,16 +58,15 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** How many of the given URLs the cache holds. */
-async function countCached(cache, urls) {
-  const keys = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
-  return urls.filter((u) => keys.has(u)).length;
+/** The paths the cache holds. */
+async function cachedPaths(cache) {
+  return new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
 }
 
 /** Saves every page and file not yet kept, telling the page how far it has got. */
 async function saveAll(client) {
   const cache = await caches.open(CACHE);
-  const keys = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+  const keys = await cachedPaths(cache);
   const missing = REST.filter((u) => !keys.has(u));
   let saved = REST.length - missing.length;
   for (let i = 0; i < missing.length; i += BATCH) {
@@ -84,9 +83,9 @@ self.addEventListener("message", (event) => {
   if (event.data === "status") {
     event.waitUntil(
       caches.open(CACHE).then(async (cache) => {
-        const shellCached = await countCached(cache, SHELL);
-        const restCached = await countCached(cache, REST);
-        if (event.source) event.source.postMessage({ version: VERSION, shell: shellCached === SHELL.length, saved: restCached, of: REST.length, bytes: REST_BYTES });
+        const keys = await cachedPaths(cache);
+        const shell = SHELL.every((u) => keys.has(u));
+        if (event.source) event.source.postMessage({ version: VERSION, shell, saved: REST.filter((u) => keys.has(u)).length, of: REST.length, bytes: REST_BYTES });
       }),
     );
   }
