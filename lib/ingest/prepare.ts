@@ -1,5 +1,5 @@
 import type { Corrections, JoinRule, Paragraph, Repair, SourceLine } from "../model/types";
-import { IngestError } from "./errors";
+import { IngestError, type Problem } from "./errors";
 
 /** Splits a source into lines, applies the declared text replacements and puts lines in reading order. */
 export function prepareSource(
@@ -81,7 +81,7 @@ export function prepareSource(
     lines = out;
   }
 
-  const moveProblems: { line: number; problem: string }[] = [];
+  const moveProblems: Problem[] = [];
   for (const [i, mv] of (corrections.move ?? []).entries()) {
     const [a, b] = mv.from;
     const block = lines.filter((l) => l.n >= a && l.n <= b);
@@ -94,11 +94,10 @@ export function prepareSource(
     const first = block.find((l) => !isBlank(l));
     const next = rest.slice(at).find((l) => !isBlank(l));
     for (const [key, line] of [["starts", first], ["before", next]] as const) {
-      if (!line) continue;
-      const anchor = mv[key];
-      const actual = flat(line.text).split(" ").slice(0, 5).join(" ");
-      if (anchor === undefined) moveProblems.push({ line: line.n, problem: `[move-anchor-missing] ${what} needs "${key}": the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}; here that is "${key}": ${JSON.stringify(actual)}` });
-      else if (!flat(line.text).startsWith(flat(anchor))) moveProblems.push({ line: line.n, problem: `[move-anchor-mismatch] ${what} expects line ${line.n} to start with ${JSON.stringify(anchor)} but found ${JSON.stringify(actual)}: the source changed or the rule's lines are stale (fix its lines or its anchors)` });
+      const problem = line
+        ? checkAnchor({ kind: "move", what, key, anchor: mv[key], line, at: "start", names: `the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}`, stale: "the rule's lines are stale (fix its lines or its anchors)" })
+        : null;
+      if (problem) moveProblems.push(problem);
     }
     lines = [...rest.slice(0, at), ...block, ...rest.slice(at)];
     repairs.push({
@@ -133,7 +132,7 @@ export function toParagraphs(
   const rules = corrections.join ?? [];
   const joins = new Map(rules.map((j, i) => [j.after, { j, i }]));
   const used = new Set<number>();
-  const problems: { line: number; problem: string }[] = [];
+  const problems: Problem[] = [];
   const paragraphs: Paragraph[] = [];
   let cur: SourceLine[] = [];
   let glueBefore: (string | null)[] = [];
@@ -152,7 +151,8 @@ export function toParagraphs(
       if (last && joins.has(last.n) && !pendingJoin) {
         const { j, i } = joins.get(last.n)!;
         used.add(last.n);
-        if (j.ends === undefined || !flat(last.text).endsWith(flat(j.ends))) problems.push(toAnchorProblem(j, i, last, "ends"));
+        const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "ends", anchor: j.ends, line: last, at: "end", names: `the last words of line ${last.n}`, stale: JOIN_STALE });
+        if (problem) problems.push(problem);
         pendingJoin = { glue: j.glue ?? " ", j, i, from: last };
         repairs.push({
           id: "",
@@ -171,7 +171,8 @@ export function toParagraphs(
     }
     if (pendingJoin) {
       const { j, i } = pendingJoin;
-      if (j.continues === undefined || !flat(l.text).startsWith(flat(j.continues))) problems.push(toAnchorProblem(j, i, l, "continues", pendingJoin.from));
+      const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "continues", anchor: j.continues, line: l, at: "start", names: `the first words of line ${l.n}, which it joins to line ${pendingJoin.from.n}`, stale: JOIN_STALE });
+      if (problem) problems.push(problem);
       glueBefore[cur.length] = pendingJoin.glue;
       cur[cur.length - 1] = { ...cur[cur.length - 1]!, text: cur[cur.length - 1]!.text.trimEnd() };
       pendingJoin = null;
@@ -211,21 +212,24 @@ function toLineEnding(lines: SourceLine[], ends: string): string {
   return hits.length ? `line ${hits.join(", ")}` : "nowhere in the file";
 }
 
-/** A join whose anchor is missing or does not match: what it expected, what it found, and what to write. */
-function toAnchorProblem(j: JoinRule, i: number, found: SourceLine, side: "ends" | "continues", from?: SourceLine): { line: number; problem: string } {
-  const what = `join ${i + 1} of the corrections (rule "${j.rule}", after ${j.after})`;
-  const actual = side === "ends" ? words(found.text, "end") : words(found.text, "start");
-  if (j[side] === undefined) {
-    return {
-      line: found.n,
-      problem: `[join-anchor-missing] ${what} needs "${side}": the ${side === "ends" ? `last words of line ${found.n}` : `first words of line ${found.n}, which it joins to line ${from!.n}`}; here that is "${side}": ${JSON.stringify(actual)}`,
-    };
-  }
+const JOIN_STALE = '"after" is stale (nothing was joined; fix the rule\'s line or its anchors)';
+
+function toJoinName(j: JoinRule, i: number): string {
+  return `join ${i + 1} of the corrections (rule "${j.rule}", after ${j.after})`;
+}
+
+/**
+ * A correction's anchor against the line it names: missing (what to write, proposed from the line) or not matching
+ * (what it expected, what it found); null when it matches. Joins anchor the end or start of a line, moves the start.
+ */
+function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anchor: string | undefined; line: SourceLine; at: "start" | "end"; names: string; stale: string }): Problem | null {
+  const actual = words(a.line.text, a.at);
+  if (a.anchor === undefined) return { line: a.line.n, problem: `[${a.kind}-anchor-missing] ${a.what} needs "${a.key}": ${a.names}; here that is "${a.key}": ${JSON.stringify(actual)}` };
+  const text = flat(a.line.text);
+  if (a.at === "end" ? text.endsWith(flat(a.anchor)) : text.startsWith(flat(a.anchor))) return null;
   return {
-    line: found.n,
-    problem:
-      `[join-anchor-mismatch] ${what} expects line ${found.n} to ${side === "ends" ? "end with" : "start with"} ${JSON.stringify(j[side])} but found ${JSON.stringify(actual)}: ` +
-      `the source changed or "after" is stale (nothing was joined; fix the rule's line or its anchors)`,
+    line: a.line.n,
+    problem: `[${a.kind}-anchor-mismatch] ${a.what} expects line ${a.line.n} to ${a.at === "end" ? "end with" : "start with"} ${JSON.stringify(a.anchor)} but found ${JSON.stringify(actual)}: the source changed or ${a.stale}`,
   };
 }
 
