@@ -432,12 +432,16 @@ export class SearchEngine {
 
   /** The entry a topic is shown by under these filters (in force first, newest first). */
   private shownOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): SearchDoc {
+    return this.payload.docs[this.rulingsOf(topicId, edition, options)[0]!]!;
+  }
+
+  /** A topic's entries that pass the filters, in force first, newest first: the first is the one a result shows. */
+  private rulingsOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): number[] {
     const docs = this.payload.docs;
-    const indices = this.docsByTopic
+    return this.docsByTopic
       .get(topicId)!
       .filter((i) => passes(docs[i]!, edition, options))
       .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
-    return docs[indices[0]!]!;
   }
 
   /**
@@ -670,12 +674,8 @@ export class SearchEngine {
   }
 
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
-    const docs = this.payload.docs;
-    const indices = this.docsByTopic
-      .get(topicId)!
-      .filter((i) => passes(docs[i]!, edition, options))
-      .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
-    const versions = indices.map((i) => docs[i]!);
+    const indices = this.rulingsOf(topicId, edition, options);
+    const versions = indices.map((i) => this.payload.docs[i]!);
     const shown = versions[0]!;
     return {
       topicId,
