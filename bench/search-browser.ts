@@ -32,7 +32,7 @@ try {
   });
   const input = page.getByTestId("search-input");
   await input.focus();
-  await page.waitForResponse((r) => r.url().includes("search-index.json"));
+  await page.waitForResponse((r) => r.url().includes("/data/search/meta.json"));
   await page.waitForTimeout(300);
   for (const q of queries) {
     await input.fill("");

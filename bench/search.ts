@@ -1,6 +1,7 @@
 /**
- * Builds, in one run, our search index and a MiniSearch index (prefix + fuzzy, title boost) over the same entries,
- * runs the same queries through both and prints build time, serialized size (raw, gzip), median and p95 query
+ * Builds, in one run, our search files and a MiniSearch index (prefix + fuzzy, title boost) over the same entries,
+ * runs the same queries through both and prints build time, serialized size (raw, gzip; ours also what a first search
+ * downloads of its shards), median and p95 query
  * latency, top-1/top-5 on the golden queries, and the ratios.
  * Usage: npx tsx bench/search.ts   (needs public/data/rulings.json: npm run ingest)
  */
@@ -10,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
 import type { RulingsData } from "../lib/model/types";
 import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc } from "../lib/search";
+import { measureFirstSearch } from "./first-search";
 import { parseGoldenQueries } from "../lib/search/golden";
 
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
@@ -72,6 +74,7 @@ const [payload, oursBuild] = time(() => createSearchPayload(input));
 const oursJson = JSON.stringify(payload);
 const [engine, oursLoad] = time(() => new SearchEngine(JSON.parse(oursJson)));
 const oursLat = latencies((q) => engine.search(q, { limit: 10 }));
+const firstSearch = await measureFirstSearch(payload, [...golden.map((g) => g.query), "andriod winnig"]);
 const oursQ = quality((q, edition) => engine.search(q, { limit: 10, ...(edition ? { edition } : {}) }).results.map((r) => r.topicId));
 
 // MiniSearch
@@ -95,8 +98,9 @@ const rows = [
   ["", "ours (FlexSearch + ranking)", "MiniSearch", "ours/MiniSearch"],
   ["index build", ms(oursBuild), ms(miniBuild), (oursBuild / miniBuild).toFixed(2)],
   ["load in the browser (parse + import)", ms(oursLoad), ms(miniLoad), (oursLoad / miniLoad).toFixed(2)],
-  ["serialized size raw", kb(oursJson.length), kb(miniJson.length), (oursJson.length / miniJson.length).toFixed(2)],
-  ["serialized size gzip", kb(gzipSync(oursJson).length), kb(gzipSync(miniJson).length), (gzipSync(oursJson).length / gzipSync(miniJson).length).toFixed(2)],
+  ["serialized size raw (ours: every file)", kb(oursJson.length), kb(miniJson.length), (oursJson.length / miniJson.length).toFixed(2)],
+  ["serialized size gzip (ours: every file)", kb(firstSearch.total), kb(gzipSync(miniJson).length), (firstSearch.total / gzipSync(miniJson).length).toFixed(2)],
+  ["first search download gzip, median / most", `${kb(firstSearch.median)} / ${kb(firstSearch.max)}`, kb(gzipSync(miniJson).length), (firstSearch.max / gzipSync(miniJson).length).toFixed(2)],
   ["query median", ms(quantile(oursLat, 0.5)), ms(quantile(miniLat, 0.5)), (quantile(oursLat, 0.5) / quantile(miniLat, 0.5)).toFixed(2)],
   ["query p95", ms(quantile(oursLat, 0.95)), ms(quantile(miniLat, 0.95)), (quantile(oursLat, 0.95) / quantile(miniLat, 0.95)).toFixed(2)],
   ["golden top-1", `${(oursQ.top1 * 100).toFixed(1)}%`, `${(miniQ.top1 * 100).toFixed(1)}%`, (oursQ.top1 / miniQ.top1).toFixed(2)],
@@ -105,4 +109,4 @@ const rows = [
 console.log(`${input.docs.length} entries; ${latencyQueries.length} latency queries × 5 rounds; ${golden.length} golden queries`);
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
-console.log(`targets: p95 ≤ 1 ms in Node (ours ${quantile(oursLat, 0.95) <= 1 ? "OK" : "OVER"}); search payload ≤ 150 KB gzip (ours ${gzipSync(oursJson).length <= 150 * 1024 ? "OK" : "OVER"}); quality ≥ MiniSearch (${oursQ.top1 >= miniQ.top1 && oursQ.top5 >= miniQ.top5 ? "OK" : "BELOW"})`);
+console.log(`targets: p95 ≤ 1 ms in Node (ours ${quantile(oursLat, 0.95) <= 1 ? "OK" : "OVER"}); first search download ≤ 150 KB gzip (ours, most: ${firstSearch.max <= 150 * 1024 ? "OK" : "OVER"}); quality ≥ MiniSearch (${oursQ.top1 >= miniQ.top1 && oursQ.top5 >= miniQ.top5 ? "OK" : "BELOW"})`);

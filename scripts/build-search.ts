@@ -1,12 +1,22 @@
-/** Builds the search payload (public/data/search-index.json) from public/data/rulings.json. */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { createSearchPayload, toSearchDocs } from "../lib/search";
+/** Builds the search files (public/data/search/: meta.json and its shards and fragments) from public/data/rulings.json. */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { META_FILE, createSearchPayload, toSearchDocs, type SearchMeta } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
 
 const input = process.argv[2] ?? "public/data/rulings.json";
-const output = process.argv[3] ?? "public/data/search-index.json";
+const output = process.argv[3] ?? "public/data/search";
 const data = JSON.parse(readFileSync(input, "utf8")) as RulingsData;
-const payload = createSearchPayload(toSearchDocs(data));
-writeFileSync(`${output}.tmp`, JSON.stringify(payload));
-renameSync(`${output}.tmp`, output);
-console.log(`search index: ${payload.docs.length} entries, ${Object.keys(payload.vocab).length} terms → ${output}`);
+const files = createSearchPayload(toSearchDocs(data));
+// Written beside the old folder, then swapped in: a failed run leaves the old search whole.
+const tmp = `${output}.tmp-${process.pid}`;
+rmSync(tmp, { recursive: true, force: true });
+for (const [path, value] of Object.entries(files)) {
+  mkdirSync(dirname(join(tmp, path)), { recursive: true });
+  writeFileSync(join(tmp, path), JSON.stringify(value));
+}
+rmSync(output, { recursive: true, force: true });
+renameSync(tmp, output);
+rmSync("public/data/search-index.json", { force: true });
+const meta = files[META_FILE] as SearchMeta;
+console.log(`search: ${meta.docs.length} texts of ${data.entries.length} entries, ${meta.termShards.length} term shards, ${meta.wordShards.length} word shards, ${meta.topics.length} fragments → ${output}/`);

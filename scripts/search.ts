@@ -1,6 +1,7 @@
 /** CLI: `npm run --silent search -- "QUERY" [--edition 1E|2E] [--document ID] [--kind KIND] [--limit N] [--json]`. */
 import { existsSync, readFileSync } from "node:fs";
-import { SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from "../lib/search";
+import { join } from "node:path";
+import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
 
 function usage(problem: string): never {
@@ -31,11 +32,13 @@ for (let i = 0; i < args.length; i++) {
 }
 if (query === null) usage("a query is needed");
 
-const indexFile = "public/data/search-index.json";
-const payload: SearchPayload = existsSync(indexFile)
-  ? (JSON.parse(readFileSync(indexFile, "utf8")) as SearchPayload)
-  : createSearchPayload(toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData));
-const response = new SearchEngine(payload).search(query, opts);
+// The built search files, fetched by the terms of the query as the browser does; without them, built from the export.
+const dir = "public/data/search";
+const readJson = async (path: string): Promise<unknown> => JSON.parse(readFileSync(join(dir, path), "utf8"));
+const engine = existsSync(join(dir, META_FILE))
+  ? new SearchEngine({ [META_FILE]: await readJson(META_FILE) }, readJson)
+  : new SearchEngine(createSearchPayload(toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData)));
+const response = await engine.find(query, opts);
 if (json) process.stdout.write(JSON.stringify(response, null, 2) + "\n");
 else {
   for (const [i, r] of response.results.entries()) {

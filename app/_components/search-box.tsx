@@ -39,7 +39,7 @@ export function SearchBox() {
     try {
       const engine = await loadSearch();
       setStatus("ready");
-      const r = engine.search(q, { limit: LIMIT });
+      const r = await engine.find(q, { limit: LIMIT });
       if (input.current?.value !== q) return;
       setResults(r.results);
       setSuggestions(r.suggestions);

@@ -2,24 +2,22 @@ import type { SearchEngine } from "@/lib/search/engine";
 
 let pending: Promise<SearchEngine> | null = null;
 
+/** Where the search's files are served: meta.json first, then the shards and fragments each query needs. */
+const SEARCH_DIR = "/data/search/";
+
+async function fetchJson(path: string): Promise<unknown> {
+  const r = await fetch(SEARCH_DIR + path);
+  if (!r.ok) throw new Error(`search ${path}: HTTP ${r.status}`);
+  return r.json();
+}
+
 /**
- * Fetches the search index and its engine on first need (first focus of a search box, or the search page),
- * never on first paint. A failed load is forgotten so the next focus tries again.
+ * Fetches the search engine and its meta file on first need (first focus of a search box, or the search page),
+ * never on first paint; each query then fetches the shards of its terms (see SearchEngine.find). A failed load is
+ * forgotten so the next focus tries again.
  */
 export function loadSearch(): Promise<SearchEngine> {
-  pending ??= Promise.all([
-    import("@/lib/search/engine"),
-    fetch("/data/search-index.json").then((r) => {
-      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
-      return r.json();
-    }),
-  ]).then(([m, payload]) => {
-    const engine = new m.SearchEngine(payload);
-    // The word list for spelling correction takes a few tens of milliseconds: build it while the reader is idle.
-    const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-    idle(() => engine.warm());
-    return engine;
-  });
+  pending ??= Promise.all([import("@/lib/search/engine"), fetchJson("meta.json")]).then(([m, meta]) => new m.SearchEngine({ "meta.json": meta }, fetchJson));
   pending.catch(() => {
     pending = null;
   });

@@ -40,24 +40,19 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
     const qs = url.toString();
     window.history.replaceState(null, "", qs ? `/search?${qs}` : "/search");
     let live = true;
-    loadSearch().then(
-      (engine) => {
-        if (!live) return;
-        try {
-          setResponse(
-            engine.search(f.q, {
-              limit: 50,
-              ...(f.edition === "1E" || f.edition === "2E" ? { edition: f.edition } : {}),
-              ...(f.document ? { documentId: f.document } : {}),
-              ...(f.kind ? { kind: f.kind } : {}),
-            }),
-          );
-        } catch {
-          setError(true);
-        }
-      },
-      () => live && setError(true),
-    );
+    loadSearch()
+      .then((engine) =>
+        engine.find(f.q, {
+          limit: 50,
+          ...(f.edition === "1E" || f.edition === "2E" ? { edition: f.edition } : {}),
+          ...(f.document ? { documentId: f.document } : {}),
+          ...(f.kind ? { kind: f.kind } : {}),
+        }),
+      )
+      .then(
+        (r) => live && setResponse(r),
+        () => live && setError(true),
+      );
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import type { EndRelation, Relation, RulingsData } from "../model/types";
-import type { SearchDoc, SearchPayload } from "./engine";
+import { toEntryRow, type SearchDoc, type SearchMeta, type VocabularyMapping } from "./files";
 import { toTerms } from "./terms";
 
 const ENDED: Record<EndRelation, string> = {
@@ -11,7 +11,7 @@ const ENDED: Record<EndRelation, string> = {
 };
 
 /** The entries and documents of the data export, as the search indexes them (with each entry's status in force). */
-export function toSearchDocs(data: RulingsData): { documents: SearchPayload["documents"]; docs: SearchDoc[]; vocabulary: SearchPayload["vocabulary"] } {
+export function toSearchDocs(data: RulingsData): { documents: SearchMeta["documents"]; docs: SearchDoc[]; vocabulary: VocabularyMapping[] } {
   const topics = new Map(data.topics.map((t) => [t.id, t]));
   const topicOf = new Map(data.entries.map((e) => [e.id, e.topicId]));
   const keyOf = new Map<string, string>();
@@ -77,5 +77,42 @@ export function toSearchDocs(data: RulingsData): { documents: SearchPayload["doc
   });
   const documents = data.documents.map((d) => ({ id: d.id, title: d.title, date: d.date, edition: d.edition }));
   const vocabulary = (data.vocabulary ?? []).map((v) => ({ player: v.player, rules: v.rules }));
-  return { documents, docs, vocabulary };
+  return { documents, docs: toDistinctTexts(docs), vocabulary };
+}
+
+/**
+ * One searched text for consecutive versions of a topic with the same heading, kind and text, word for word (a re-issued
+ * document restating a ruling): the newest stands for them and lists the earlier ones. An archive that re-issues its
+ * rulings grows in entries, not in texts to search.
+ */
+export function toDistinctTexts(docs: SearchDoc[]): SearchDoc[] {
+  const byTopic = new Map<string, SearchDoc[]>();
+  for (const d of docs) {
+    const list = byTopic.get(d.topicId);
+    if (list) list.push(d);
+    else byTopic.set(d.topicId, [d]);
+  }
+  const standsFor = new Map<SearchDoc, SearchDoc[]>();
+  const sameText = (a: SearchDoc, b: SearchDoc) => !a.keywords && !b.keywords && a.text === b.text && a.title === b.title && a.kind === b.kind && a.date !== b.date;
+  for (const list of byTopic.values()) {
+    const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date));
+    let run: SearchDoc[] = [];
+    sorted.forEach((d, i) => {
+      if (i && !sameText(sorted[i - 1]!, d)) {
+        standsFor.set(run[run.length - 1]!, run);
+        run = [];
+      }
+      run.push(d);
+    });
+    if (run.length) standsFor.set(run[run.length - 1]!, run);
+  }
+  return docs.flatMap((d) => {
+    const run = standsFor.get(d);
+    if (!run) return [];
+    if (run.length === 1) return [d];
+    const union = (k: "restatedBy" | "amendedBy") => [...new Set(run.flatMap((x) => x[k] ?? []))];
+    const restatedBy = union("restatedBy");
+    const amendedBy = union("amendedBy");
+    return [{ ...d, ...(restatedBy.length ? { restatedBy } : {}), ...(amendedBy.length ? { amendedBy } : {}), earlier: run.slice(0, -1).reverse().map(toEntryRow) }];
+  });
 }

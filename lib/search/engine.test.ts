@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model/types";
-import { SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
+import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toWords } from "./terms";
 
 let engine: SearchEngine;
 let payload: SearchPayload;
+let data: RulingsData;
 
 beforeAll(() => {
-  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
   payload = createSearchPayload(toSearchDocs(data));
   engine = new SearchEngine(JSON.parse(JSON.stringify(payload)) as SearchPayload);
 });
@@ -43,7 +44,7 @@ describe("search ranking", () => {
   it("shows a topic by its ruling in force and folds the version it replaced under it, with that version's status", () => {
     const r = first("attempting missions 2e")!;
     expect(r.topicTitle).toBe("attempting missions");
-    const dates = payload.docs.filter((d) => d.topicId === r.topicId).map((d) => d.date).sort();
+    const dates = data.entries.filter((d) => d.topicId === r.topicId).map((d) => d.date).sort();
     expect(r.date).toBe(dates[dates.length - 1]);
     expect(r.status).toBeUndefined();
     expect(r.others.map((o) => o.date)).toEqual(dates.slice(0, -1).reverse());
@@ -113,6 +114,25 @@ describe("search ranking", () => {
     const r = engine.search(q);
     expect(Array.isArray(r.results)).toBe(true);
     for (const x of r.results) expect(x.snippet.map((s) => s.text).join("")).not.toContain("<script>");
+  });
+
+  it("fetches only the shards and fragments a query needs, and then ranks as with every file at hand", async () => {
+    const fetched: string[] = [];
+    const files = JSON.parse(JSON.stringify(payload)) as SearchPayload;
+    const lazy = new SearchEngine({ [META_FILE]: files[META_FILE] }, async (path) => {
+      fetched.push(path);
+      if (!(path in files)) throw new Error(`no ${path}`);
+      return files[path];
+    });
+    for (const q of ["cloaking device crew", "andriod", "frozen personnel 1e", "wnohgb", '"one at a time"']) {
+      const want = engine.search(q).results.map((r) => [r.entryId, r.score, r.others.length, r.snippet.length]);
+      expect((await lazy.find(q)).results.map((r) => [r.entryId, r.score, r.others.length, r.snippet.length]), q).toEqual(want);
+    }
+    const byDocument = await lazy.find("tribble", { documentId: data.documents[0]!.id });
+    expect(byDocument.results.map((r) => r.entryId)).toEqual(engine.search("tribble", { documentId: data.documents[0]!.id }).results.map((r) => r.entryId));
+    const termShards = Object.keys(files).filter((p) => p.startsWith("t/"));
+    expect(new Set(fetched.filter((p) => p.startsWith("t/"))).size).toBeLessThan(termShards.length);
+    expect(new Set(fetched).size).toBeLessThan(Object.keys(files).length / 2);
   });
 
   it("reads the payload after a JSON round trip, as the browser does", () => {

@@ -1,59 +1,38 @@
 import FlexSearch from "flexsearch";
 import { EDITION_WORDS, STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
+import {
+  INDEX_OPTIONS,
+  META_FILE,
+  SEARCH_FORMAT,
+  documentFile,
+  fragmentFile,
+  fromPositions,
+  termShardFile,
+  titleTextOf,
+  wordShardFile,
+  wordShardKey,
+  type DocRow,
+  type SearchFiles,
+  type SearchMeta,
+  type TermShard,
+  type TopicFragment,
+  type WordShard,
+} from "./files";
 
-/** Bumped when the payload shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "3/flexsearch-0.8.212";
+/** Fetches one file of the search by its path under the search folder (the browser's way; Node has them all at hand). */
+export type FetchFile = (path: string) => Promise<unknown>;
 
-/** What the search knows of one entry. */
-export interface SearchDoc {
-  entryId: string;
+/** What ranking reads of a text: its row, with its topic's id, title and edition. */
+interface Doc extends DocRow {
   topicId: string;
-  /** The entry's permalink segment under its topic (a date, or date-2 …). */
-  key: string;
-  title: string;
   topicTitle: string;
   edition: "1E" | "2E";
-  documentId: string;
-  date: string;
-  kind: string;
-  text: string;
-  /** Its status when it is not simply in force: "Reversed in 2000", "Dropped in 2014", "Newer version in 2014", "In force, amended in 2000". */
-  status?: string;
-  /** Whether it is no longer in force (reversed, superseded, dropped, replaced by a newer version). */
-  ended?: boolean;
-  /** Topics whose later rulings reverse or supersede this entry. */
-  supersededBy?: string[];
-  /** Topics whose later rulings restate this entry (it stays in force; they are its newer statement). */
-  restatedBy?: string[];
-  /** Topics whose later rulings amend this entry in part (it stays in force; they answer some of its questions). */
-  amendedBy?: string[];
-  /** Number of indexed terms of the text (for length normalisation). */
-  length?: number;
-  /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
-  questionLength?: number;
-  /** More words to index with the title (a document introduction: its document's names and date). */
-  keywords?: string;
-}
-
-/** One reviewed mapping from the words players use to the rules' words (content/editorial/vocabulary.json). */
-export interface VocabularyMapping {
-  /** Player phrases, e.g. "graveyard", "knocked out". */
-  player: string[];
-  /** The rules' phrase searched as well, e.g. "discard pile". */
-  rules: string;
-}
-
-/** The search payload fetched by the browser and read by the CLI: entries, term statistics and the exported FlexSearch indexes. */
-export interface SearchPayload {
-  format: string;
-  documents: { id: string; title: string; date: string; edition: "1E" | "2E" }[];
-  docs: SearchDoc[];
-  /** Every indexed term with the number of entries that contain it. */
-  vocab: Record<string, number>;
-  /** Players' words and the rules' words searched with them. */
-  vocabulary: VocabularyMapping[];
-  index: { title: Record<string, string>; body: Record<string, string> };
+  /** Its own heading (its topic's title when the row names none). */
+  heading: string;
+  supersededByIds: string[];
+  restatedByIds: string[];
+  amendedByIds: string[];
 }
 
 /** Filters and limits of one search. */
@@ -106,7 +85,6 @@ export interface SearchResponse {
   phrases: string[];
 }
 
-const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
 const TITLE_WEIGHT = 3;
 const EXACT_WEIGHT = 1;
 const PREFIX_WEIGHT = 0.8;
@@ -145,49 +123,15 @@ const QUESTION_WEIGHT = 2;
 const K1 = 1.2;
 const B = 0.75;
 
-/** Builds the search payload from the entries: the build step, run by scripts/build-search.ts and the benchmarks. */
-export function createSearchPayload(input: {
-  documents: SearchPayload["documents"];
-  docs: SearchDoc[];
-  vocabulary?: VocabularyMapping[];
-}): SearchPayload {
-  const title = new FlexSearch.Index(INDEX_OPTIONS);
-  const body = new FlexSearch.Index(INDEX_OPTIONS);
-  const vocab: Record<string, number> = {};
-  const bodies = input.docs.map((d) => toTerms(d.text));
-  const docs = input.docs.map((d, i) => ({ ...d, length: bodies[i]!.length }));
-  docs.forEach((d, i) => {
-    const titleTerms = toTerms(titleTextOf(d));
-    const bodyTerms = bodies[i]!;
-    title.add(i, titleTerms.join(" "));
-    body.add(i, bodyTerms.join(" "));
-    for (const t of new Set([...titleTerms, ...bodyTerms])) vocab[t] = (vocab[t] ?? 0) + 1;
-  });
-  return { format: SEARCH_FORMAT, documents: input.documents, docs, vocab, vocabulary: input.vocabulary ?? [], index: { title: toExport(title), body: toExport(body) } };
-}
-
-/** The words a doc's title is indexed under: its topic's title, its own heading when different, its keywords. */
-function titleTextOf(d: SearchDoc): string {
-  return `${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title} ${d.keywords ?? ""}`;
-}
-
-function toExport(index: InstanceType<typeof FlexSearch.Index>): Record<string, string> {
-  const out: Record<string, string> = {};
-  index.export((key: string, data: string) => {
-    out[key] = data;
-  });
-  return out;
-}
-
 /** The search engine the browser, the CLI and the benchmarks share: FlexSearch finds the entries of each term, this ranks them. */
 export class SearchEngine {
-  private readonly title = new FlexSearch.Index(INDEX_OPTIONS);
-  private readonly body = new FlexSearch.Index(INDEX_OPTIONS);
-  private readonly vocabList: string[];
+  private readonly meta: SearchMeta;
+  private readonly docs: Doc[];
   private readonly n: number;
   private readonly avgLength: number;
   private readonly docTitles: Map<string, string>;
   private readonly docsByTopic = new Map<string, number[]>();
+  private readonly topicIndex = new Map<string, number>();
   private readonly topicTitles: { topicId: string; title: string; edition: "1E" | "2E"; words: string[] }[];
   private readonly titleLengths: number[];
   private readonly avgTitleLength: number;
@@ -195,24 +139,47 @@ export class SearchEngine {
   private readonly vocabulary: { player: string[]; rules: { text: string; terms: string[] }[] }[];
   /** Initials of the names of three words or more in topic titles ("wnohgb" → Where No One Has Gone Before), for words that are not corpus words. */
   private readonly initials: Map<string, { text: string; terms: string[] }[]>;
+  /** The files a search wanted and did not have (fetched by `prepare`). */
+  private readonly missing = new Set<string>();
 
-  constructor(private readonly payload: SearchPayload) {
-    if (payload.format !== SEARCH_FORMAT) throw new Error(`search payload format ${payload.format} is not ${SEARCH_FORMAT}: rebuild it`);
-    for (const [k, v] of Object.entries(payload.index.title)) this.title.import(k, v);
-    for (const [k, v] of Object.entries(payload.index.body)) this.body.import(k, v);
-    this.vocabList = Object.keys(payload.vocab).sort();
-    this.n = payload.docs.length;
-    this.avgLength = payload.docs.reduce((n, d) => n + (d.length ?? 0), 0) / Math.max(1, this.n) || 1;
-    this.docTitles = new Map(payload.documents.map((d) => [d.id, d.title]));
-    payload.docs.forEach((d, i) => {
+  /**
+   * An engine over the search files: all of them (Node: the CLI, tests, benchmarks), or the meta file alone with a
+   * way to fetch the rest (the browser), which `prepare` then fetches by the terms a query needs.
+   */
+  constructor(
+    private readonly files: SearchFiles,
+    private readonly fetchFile?: FetchFile,
+  ) {
+    const meta = files[META_FILE] as SearchMeta | undefined;
+    if (!meta || meta.format !== SEARCH_FORMAT) throw new Error(`search files format ${meta?.format ?? "(no meta.json)"} is not ${SEARCH_FORMAT}: rebuild them`);
+    this.meta = meta;
+    meta.topics.forEach((t, i) => this.topicIndex.set(t.id, i));
+    const ids = (list?: number[]) => (list ?? []).map((t) => meta.topics[t]!.id);
+    this.docs = meta.docs.map((row) => {
+      const topic = meta.topics[row.topic]!;
+      return {
+        ...row,
+        topicId: topic.id,
+        topicTitle: topic.title,
+        edition: topic.edition,
+        heading: row.title ?? topic.title,
+        supersededByIds: ids(row.supersededBy),
+        restatedByIds: ids(row.restatedBy),
+        amendedByIds: ids(row.amendedBy),
+      };
+    });
+    this.n = this.docs.length;
+    this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
+    this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
+    this.docs.forEach((d, i) => {
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
       this.docsByTopic.set(d.topicId, list);
     });
-    this.titleLengths = payload.docs.map((d) => toTerms(titleTextOf(d)).length || 1);
+    this.titleLengths = this.docs.map((d) => toTerms(titleOf(d)).length || 1);
     this.avgTitleLength = this.titleLengths.reduce((a, b) => a + b, 0) / Math.max(1, this.n) || 1;
     const byPhrase = new Map<string, { player: string[]; rules: { text: string; terms: string[] }[] }>();
-    for (const m of payload.vocabulary) {
+    for (const m of meta.vocabulary) {
       const rules = { text: m.rules, terms: toContentTerms(m.rules) };
       for (const p of m.player) {
         const player = toContentTerms(p);
@@ -223,14 +190,37 @@ export class SearchEngine {
       }
     }
     this.vocabulary = [...byPhrase.values()].sort((a, b) => b.player.length - a.player.length);
-    this.initials = toInitials(payload.docs.map((d) => d.topicTitle));
-    const seen = new Set<string>();
-    this.topicTitles = [];
-    for (const d of payload.docs) {
-      if (seen.has(d.topicId)) continue;
-      seen.add(d.topicId);
-      this.topicTitles.push({ topicId: d.topicId, title: d.topicTitle, edition: d.edition, words: toTerms(d.topicTitle) });
+    this.initials = toInitials(meta.topics.map((t) => t.title));
+    this.topicTitles = meta.topics.map((t) => ({ topicId: t.id, title: t.title, edition: t.edition, words: toTerms(t.title) }));
+  }
+
+  /**
+   * Fetches the files a query needs (word lists, term shards, the fragments of its results, a document's filter) until
+   * `search` has all it reads; without a way to fetch, there is nothing to do. At most a few rounds: words, terms, results.
+   */
+  async prepare(rawQuery: string, options: SearchOptions = {}): Promise<void> {
+    if (!this.fetchFile) return;
+    for (let round = 0; round < 6; round++) {
+      this.missing.clear();
+      this.search(rawQuery, options);
+      if (!this.missing.size) return;
+      const paths = [...this.missing];
+      const got = await Promise.all(paths.map((p) => this.fetchFile!(p)));
+      paths.forEach((p, i) => (this.files[p] = got[i]));
     }
+  }
+
+  /** Fetches what a query needs, then searches: the browser's way (in Node, `search` alone does). */
+  async find(rawQuery: string, options: SearchOptions = {}): Promise<SearchResponse> {
+    await this.prepare(rawQuery, options);
+    return this.search(rawQuery, options);
+  }
+
+  /** A file of the search if it is at hand; otherwise noted as missing (for `prepare`) and nothing. */
+  private fileOf<T>(path: string): T | undefined {
+    const f = this.files[path];
+    if (f === undefined) this.missing.add(path);
+    return f as T | undefined;
   }
 
   /** Ranks the topics for a query: exact title, then title prefix, then title words, then body; all query words count. */
@@ -272,7 +262,7 @@ export class SearchEngine {
         let altScores: Map<number, number> | null = null;
         const altTitle = new Set<number>();
         for (const [wi, term] of alt.terms.entries()) {
-          const expansions = ai === 0 ? this.expand(term, isLast && wi === alt.terms.length - 1, alt.surface[wi]!) : this.payload.vocab[term] ? [{ term, weight: EXACT_WEIGHT }] : [];
+          const expansions = ai === 0 ? this.expand(term, isLast && wi === alt.terms.length - 1, alt.surface[wi]!) : this.df(term) ? [{ term, weight: EXACT_WEIGHT }] : [];
           if (ai === 0 && alt.terms.length === 1) {
             const fix = expansions.find((x) => x.weight === FUZZY_WEIGHT);
             corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
@@ -282,8 +272,8 @@ export class SearchEngine {
           for (const { term: t, weight } of expansions) {
             spelled.add(t);
             const idf = this.idf(t);
-            const titleIds = this.title.search(t, { limit: this.n }) as number[];
-            const bodyIds = this.body.search(t, { limit: this.n }) as number[];
+            const titleIds = this.idsOf(t, "title");
+            const bodyIds = this.idsOf(t, "body");
             if (titleIds.length || bodyIds.length) hitTerms.add(t);
             for (const id of titleIds) {
               altTitle.add(id);
@@ -325,8 +315,8 @@ export class SearchEngine {
     const inherited = new Map<string, number>();
     let base: { id: number; score: number }[] = [];
     for (const [id, s] of scores) {
-      const d = this.payload.docs[id]!;
-      if (!passes(d, edition, options)) continue;
+      const d = this.docs[id]!;
+      if (!this.passes(id, edition, options)) continue;
       // A document's introduction is a result only when the query names the document itself.
       if (d.kind === "section" && s.inTitle < slots.length) continue;
       const coverage = COVERAGE_RARITY_SHARE * (s.matchedWeight / totalWeight) + (1 - COVERAGE_RARITY_SHARE) * (s.matched / slots.length);
@@ -349,20 +339,20 @@ export class SearchEngine {
       if (rank < CLOSE_LOOK && scores.get(b.id)!.matched >= 2) {
         b.score += PROXIMITY_WEIGHT * this.proximity(b.id, spellings) + PHRASE_WEIGHT * this.phrases(b.id, spellings);
       }
-      const d = this.payload.docs[b.id]!;
-      if (d.supersededBy?.length) {
-        for (const successor of d.supersededBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
+      const d = this.docs[b.id]!;
+      if (d.supersededByIds.length) {
+        for (const successor of d.supersededByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
         b.score *= SUPERSEDED_SHARE;
       }
-      for (const successor of d.restatedBy ?? []) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
-      for (const amender of d.amendedBy ?? []) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * AMENDED_SHARE));
+      for (const successor of d.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
+      for (const amender of d.amendedByIds) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * AMENDED_SHARE));
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!d.ended) b.score *= 1 + RECENCY * Math.max(0, Math.min(1, (Number(d.date.slice(0, 4)) - 1995) / 22));
       raise(d.topicId, b.score);
     });
     // A later ruling that reverses, supersedes or restates a matching one answers the same question: it gains that match's score.
     for (const [topicId, score] of inherited) {
-      if (!this.docsByTopic.get(topicId)?.some((i) => passes(this.payload.docs[i]!, edition, options))) continue;
+      if (!this.docsByTopic.get(topicId)?.some((i) => this.passes(i, edition, options))) continue;
       byTopic.set(topicId, (byTopic.get(topicId) ?? 0) + score);
     }
 
@@ -376,7 +366,7 @@ export class SearchEngine {
         return b[1] - a[1] || Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
       })
       .slice(0, limit);
-    const results = ranked.map(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms));
+    const results = ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms) ?? []);
     const didYouMean = corrections.length ? corrections.reduce((q, c) => q.replace(new RegExp(`\\b${escapeRegExp(c.from)}\\b`, "i"), c.to), query) : null;
     return { ...empty, corrections, didYouMean, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
   }
@@ -387,7 +377,7 @@ export class SearchEngine {
    */
   private toSlots(typed: string[]): Slot[] {
     // A hyphenated word the corpus does not know as one word ("facing-a-dilemma") is read as its words.
-    const words = typed.flatMap((w) => (w.includes("-") ? (this.payload.vocab[toStem(w.replace(/-/g, ""))] ? [w.replace(/-/g, "")] : w.split("-").filter(Boolean)) : [w]));
+    const words = typed.flatMap((w) => (w.includes("-") ? (this.df(toStem(w.replace(/-/g, ""))) ? [w.replace(/-/g, "")] : w.split("-").filter(Boolean)) : [w]));
     const content = words.filter((w) => !STOPWORDS.has(w));
     const kept = content.length ? content : words;
     const stems = kept.map(toStem);
@@ -396,10 +386,10 @@ export class SearchEngine {
       // A misspelt player's word ("unconcious") is read as that word when the corpus does not know it as typed.
       const match =
         this.vocabulary.find((v) => v.player.length <= kept.length - i && v.player.every((w, k) => stems[i + k] === w)) ??
-        (this.payload.vocab[stems[i]!] ? undefined : this.misspeltPlayerWord(stems[i]!));
+        (this.df(stems[i]!) ? undefined : this.misspeltPlayerWord(stems[i]!));
       // Two words the corpus writes as one ("mind meld" → mindmeld, "space line" → spaceline) are also read as that word.
       const joined = !match && i + 1 < kept.length ? toStem(kept[i]! + kept[i + 1]!) : "";
-      const compound = joined.length >= 6 && this.payload.vocab[joined] && !this.hasBigram(stems[i]!, stems[i + 1]!) ? joined : null;
+      const compound = joined.length >= 6 && this.df(joined) && !this.hasBigram(stems[i]!, stems[i + 1]!) ? joined : null;
       const len = match?.player.length ?? (compound ? 2 : 1);
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
@@ -418,29 +408,29 @@ export class SearchEngine {
 
   /** Whether some entry's text has two terms side by side, in order ("back up" is written so, "mind meld" is not). */
   private hasBigram(a: string, b: string): boolean {
-    if (!this.payload.vocab[a] || !this.payload.vocab[b]) return false;
-    const withB = new Set(this.body.search(b, { limit: this.n }) as number[]);
-    return (this.body.search(a, { limit: this.n }) as number[]).some((id) => withB.has(id) && this.hasPhrase(id, [a, b]));
+    if (!this.df(a) || !this.df(b)) return false;
+    const withB = new Set(this.idsOf(b, "body"));
+    return this.idsOf(a, "body").some((id) => withB.has(id) && this.hasPhrase(id, [a, b]));
   }
 
   /** Whether an entry's title or text holds the words of a phrase side by side, in order. */
   private hasPhrase(doc: number, phrase: string[]): boolean {
-    if (` ${toTerms(titleTextOf(this.payload.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
+    if (` ${toTerms(titleOf(this.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
     const positions = this.positionsOf(doc);
     return (positions.get(phrase[0]!) ?? []).some((p) => phrase.every((t, k) => positions.get(t)?.includes(p + k)));
   }
 
   /** The entry a topic is shown by under these filters (in force first, newest first). */
-  private shownOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): SearchDoc {
-    return this.payload.docs[this.rulingsOf(topicId, edition, options)[0]!]!;
+  private shownOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): Doc {
+    return this.docs[this.rulingsOf(topicId, edition, options)[0]!]!;
   }
 
   /** A topic's entries that pass the filters, in force first, newest first: the first is the one a result shows. */
   private rulingsOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): number[] {
-    const docs = this.payload.docs;
+    const docs = this.docs;
     return this.docsByTopic
       .get(topicId)!
-      .filter((i) => passes(docs[i]!, edition, options))
+      .filter((i) => this.passes(i, edition, options))
       .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
   }
 
@@ -503,7 +493,7 @@ export class SearchEngine {
   }
 
   private idf(term: string): number {
-    return Math.log(1 + this.n / (this.payload.vocab[term] ?? this.n));
+    return Math.log(1 + this.n / (this.df(term) ?? this.n));
   }
 
   /** Weight of a title match, normalised by the title's length: a short title that matches says more. */
@@ -513,20 +503,23 @@ export class SearchEngine {
 
   /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
   private bodyWeight(doc: number, term: string): number {
-    const positions = this.positionsOf(doc).get(term);
+    const positions = this.positionsIn(doc, term);
     const tf = positions?.length ?? 1;
-    const d = this.payload.docs[doc]!;
-    const len = d.length ?? this.avgLength;
+    const d = this.docs[doc]!;
+    const len = d.length;
     const inQuestion = d.questionLength !== undefined && positions !== undefined && positions[0]! < d.questionLength;
     return ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength))) * (inQuestion ? QUESTION_WEIGHT : 1);
   }
 
   private readonly wordMaps = new Map<number, WordMap>();
 
+  /** A text's words for its snippet, from its topic's fragment (none while the fragment is not at hand). */
   private wordMapOf(doc: number): WordMap {
     let m = this.wordMaps.get(doc);
     if (!m) {
-      m = toWordMap(this.payload.docs[doc]!.text);
+      const text = this.fragmentOf(this.docs[doc]!.topicId)?.texts[doc];
+      if (text === undefined) return { flat: "", words: [] };
+      m = toWordMap(text);
       this.wordMaps.set(doc, m);
     }
     return m;
@@ -537,7 +530,7 @@ export class SearchEngine {
   private titlePhraseOf(doc: number): string {
     let t = this.titlePhrases.get(doc);
     if (t === undefined) {
-      t = toPhrase(this.payload.docs[doc]!.topicTitle);
+      t = toPhrase(this.docs[doc]!.topicTitle);
       this.titlePhrases.set(doc, t);
     }
     return t;
@@ -549,27 +542,87 @@ export class SearchEngine {
   private titleTermsOf(doc: number): string[] {
     let t = this.titleTerms.get(doc);
     if (t === undefined) {
-      t = toContentTerms(this.payload.docs[doc]!.topicTitle);
+      t = toContentTerms(this.docs[doc]!.topicTitle);
       this.titleTerms.set(doc, t);
     }
     return t;
   }
 
-  private readonly positions = new Map<number, Map<string, number[]>>();
+  /** Where the terms stand in a text (word offsets), read from the term shards: `get(term)` for one term. */
+  private positionsOf(doc: number): { get(term: string): number[] | undefined } {
+    return { get: (term) => this.positionsIn(doc, term) };
+  }
 
-  /** Where each term stands in an entry's text (word offsets), computed once per entry on first need. */
-  private positionsOf(doc: number): Map<string, number[]> {
-    let m = this.positions.get(doc);
+  private readonly termPositions = new Map<string, Map<number, number[]>>();
+
+  /** Where a term stands in a text, or nothing (not there, or its shard is not at hand). */
+  private positionsIn(doc: number, term: string): number[] | undefined {
+    let m = this.termPositions.get(term);
     if (!m) {
-      m = new Map();
-      toTerms(this.payload.docs[doc]!.text).forEach((t, i) => {
-        const list = m!.get(t);
-        if (list) list.push(i);
-        else m!.set(t, [i]);
-      });
-      this.positions.set(doc, m);
+      const shard = this.termShardOf(term);
+      if (!shard) return undefined;
+      const encoded = shard.positions[term];
+      m = encoded ? fromPositions(encoded) : new Map();
+      this.termPositions.set(term, m);
     }
-    return m;
+    return m.get(doc);
+  }
+
+  private readonly termShards = new Map<number, { title: InstanceType<typeof FlexSearch.Index>; body: InstanceType<typeof FlexSearch.Index>; positions: TermShard["positions"] }>();
+
+  /** The shard that holds a term (its FlexSearch indexes imported once), or nothing while it is not at hand. */
+  private termShardOf(term: string) {
+    const bounds = this.meta.termShards;
+    let lo = 0;
+    let hi = bounds.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (bounds[mid]! <= term) lo = mid;
+      else hi = mid - 1;
+    }
+    if (!bounds.length || term < bounds[0]!) return undefined;
+    let shard = this.termShards.get(lo);
+    if (!shard) {
+      const file = this.fileOf<TermShard>(termShardFile(lo));
+      if (!file) return undefined;
+      shard = { title: new FlexSearch.Index(INDEX_OPTIONS), body: new FlexSearch.Index(INDEX_OPTIONS), positions: file.positions };
+      for (const [k, v] of Object.entries(file.title)) shard.title.import(k, v);
+      for (const [k, v] of Object.entries(file.body)) shard.body.import(k, v);
+      this.termShards.set(lo, shard);
+    }
+    return shard;
+  }
+
+  /** The texts whose title, or whose text, holds a term (FlexSearch finds them). */
+  private idsOf(term: string, field: "title" | "body"): number[] {
+    const shard = this.termShardOf(term);
+    return shard ? (shard[field].search(term, { limit: this.n }) as number[]) : [];
+  }
+
+  private readonly wordShards = new Map<string, WordShard & { sorted: string[] }>();
+
+  /** The words and terms of one first letter, or nothing while they are not at hand. */
+  private wordShardOf(word: string): (WordShard & { sorted: string[] }) | undefined {
+    const key = wordShardKey(word);
+    let shard = this.wordShards.get(key);
+    if (!shard) {
+      if (!this.meta.wordShards.includes(key)) return undefined;
+      const file = this.fileOf<WordShard>(wordShardFile(key));
+      if (!file) return undefined;
+      shard = { ...file, sorted: Object.keys(file.counts).sort() };
+      this.wordShards.set(key, shard);
+    }
+    return shard;
+  }
+
+  /** The number of texts that hold a term (none: not a term of the corpus). */
+  private df(term: string): number | undefined {
+    return term ? this.wordShardOf(term)?.counts[term] : undefined;
+  }
+
+  /** A topic's entries and texts, or nothing while its fragment is not at hand. */
+  private fragmentOf(topicId: string): TopicFragment | undefined {
+    return this.fileOf<TopicFragment>(fragmentFile(this.topicIndex.get(topicId)!));
   }
 
   /**
@@ -579,13 +632,13 @@ export class SearchEngine {
    */
   private expand(term: string, isLast: boolean, typed: string): { term: string; weight: number; surface?: string }[] {
     const out: { term: string; weight: number; surface?: string }[] = [];
-    if (this.payload.vocab[term]) out.push({ term, weight: EXACT_WEIGHT });
+    if (this.df(term)) out.push({ term, weight: EXACT_WEIGHT });
     if (term.length >= 3 && (isLast || !out.length)) {
       for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: PREFIX_WEIGHT });
     }
     // The same word with or without the negating "un" is the same subject: "docked" finds "undocked", "unstopped" finds "stopped".
     const negated = term.startsWith("un") ? term.slice(2) : `un${term}`;
-    if (term.length >= 4 && negated.length >= 4 && this.payload.vocab[negated] && !out.some((x) => x.term === negated)) out.push({ term: negated, weight: STEM_WEIGHT });
+    if (term.length >= 4 && negated.length >= 4 && this.df(negated) && !out.some((x) => x.term === negated)) out.push({ term: negated, weight: STEM_WEIGHT });
     if (term.length >= 7) {
       const seen = new Set(out.map((x) => x.term));
       for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: STEM_WEIGHT });
@@ -607,13 +660,14 @@ export class SearchEngine {
         }
       }
       const stems = new Set<string>();
-      for (const [word, stem] of found.sort((a, b) => (this.payload.vocab[b[1]] ?? 0) - (this.payload.vocab[a[1]] ?? 0))) {
+      for (const [word, stem] of found.sort((a, b) => (this.df(b[1]) ?? 0) - (this.df(a[1]) ?? 0))) {
         if (stems.has(stem)) continue;
         stems.add(stem);
         out.push({ term: stem, weight: FUZZY_WEIGHT, surface: word });
       }
       if (this.fuzzyCache.size > 500) this.fuzzyCache.clear();
-      this.fuzzyCache.set(typed, out);
+      // Only once every word is at hand: a correction from part of the corpus is not kept.
+      if (this.surfaceBySize) this.fuzzyCache.set(typed, out);
     }
     return out;
   }
@@ -634,67 +688,89 @@ export class SearchEngine {
 
   /** Whether a word is written somewhere in the corpus (titles and texts), as typed. */
   private isCorpusWord(word: string): boolean {
-    return (this.surfaceWords().get(word.length) ?? []).some(([w]) => w === word);
-  }
-
-  /** Prepares what the first misspelt query would otherwise build (the corpus's word list), e.g. while the browser is idle. */
-  warm(): void {
-    this.surfaceWords();
+    return this.wordShardOf(word)?.words[word] !== undefined;
   }
 
   private surfaceBySize: Map<number, [string, string][]> | null = null;
   private readonly fuzzyCache = new Map<string, { term: string; weight: number; surface?: string }[]>();
 
-  /** Every word of the corpus as written (titles and texts), with its stem, grouped by length; built on first need. */
+  /** Every word of the corpus as written (titles and texts), with its stem, grouped by length; built once all word shards are at hand. */
   private surfaceWords(): Map<number, [string, string][]> {
-    if (!this.surfaceBySize) {
-      const words = new Map<string, string>();
-      for (const d of this.payload.docs) for (const w of toWords(`${titleTextOf(d)} ${d.text}`)) if (!words.has(w)) words.set(w, toStem(w));
-      this.surfaceBySize = new Map();
-      for (const [w, stem] of words) {
-        const list = this.surfaceBySize.get(w.length) ?? [];
+    if (this.surfaceBySize) return this.surfaceBySize;
+    const shards = this.meta.wordShards.map((k) => this.wordShardOf(k));
+    const bySize = new Map<number, [string, string][]>();
+    for (const shard of shards) {
+      for (const [w, stem] of Object.entries(shard?.words ?? {})) {
+        const list = bySize.get(w.length) ?? [];
         list.push([w, stem]);
-        this.surfaceBySize.set(w.length, list);
+        bySize.set(w.length, list);
       }
     }
-    return this.surfaceBySize;
+    if (shards.every(Boolean)) this.surfaceBySize = bySize;
+    return bySize;
   }
 
   private prefixed(prefix: string): string[] {
+    const list = this.wordShardOf(prefix)?.sorted ?? [];
     let lo = 0;
-    let hi = this.vocabList.length;
+    let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.vocabList[mid]! < prefix) lo = mid + 1;
+      if (list[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < this.vocabList.length && this.vocabList[i]!.startsWith(prefix) && out.length < 30; i++) out.push(this.vocabList[i]!);
+    for (let i = lo; i < list.length && list[i]!.startsWith(prefix) && out.length < 30; i++) out.push(list[i]!);
     return out;
   }
 
-  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult {
-    const indices = this.rulingsOf(topicId, edition, options);
-    const versions = indices.map((i) => this.payload.docs[i]!);
-    const shown = versions[0]!;
+  /** A topic as a result: its entries that pass the filters, in force first, newest first, the first shown (nothing while its fragment is not at hand). */
+  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult | undefined {
+    const fragment = this.fragmentOf(topicId);
+    if (!fragment) return undefined;
+    const docs = new Set(this.rulingsOf(topicId, edition, options));
+    const entries = fragment.entries
+      .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
+      .sort((a, b) => Number(!!a.ended) - Number(!!b.ended) || b.date.localeCompare(a.date));
+    const shown = entries[0];
+    if (!shown) return undefined;
+    const d = this.docs[shown.doc]!;
     return {
       topicId,
       entryId: shown.entryId,
       key: shown.key,
       ...(shown.status ? { status: shown.status } : {}),
       ...(shown.ended ? { ended: true } : {}),
-      title: shown.title,
-      topicTitle: shown.topicTitle,
-      edition: shown.edition,
+      title: d.heading,
+      topicTitle: d.topicTitle,
+      edition: d.edition,
       documentId: shown.documentId,
       documentTitle: this.docTitles.get(shown.documentId) ?? shown.documentId,
       date: shown.date,
       kind: shown.kind,
       score: Math.round(score * 1000) / 1000,
-      snippet: toSnippet(this.wordMapOf(indices[0]!), hitTerms),
-      others: versions.slice(1).map((d) => ({ entryId: d.entryId, documentId: d.documentId, date: d.date, key: d.key, ...(d.status ? { status: d.status } : {}) })),
+      snippet: toSnippet(this.wordMapOf(shown.doc), hitTerms),
+      others: entries.slice(1).map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
     };
   }
+
+  /** Whether a text passes the filters: its edition, its kind, an entry in the document asked for. */
+  private passes(doc: number, edition: "1E" | "2E" | null, o: SearchOptions): boolean {
+    const d = this.docs[doc]!;
+    if ((edition && d.edition !== edition) || (o.kind && d.kind !== o.kind)) return false;
+    if (!o.documentId) return true;
+    let set = this.documentSets.get(o.documentId);
+    if (!set) {
+      const i = this.meta.documents.findIndex((x) => x.id === o.documentId);
+      const list = i < 0 ? [] : this.fileOf<number[]>(documentFile(i));
+      if (!list) return false;
+      set = new Set(list);
+      this.documentSets.set(o.documentId, set);
+    }
+    return set.has(doc);
+  }
+
+  private readonly documentSets = new Map<string, Set<number>>();
 
   private suggest(terms: string[], edition: "1E" | "2E" | null): { topicId: string; title: string }[] {
     const scored = this.topicTitles
@@ -716,10 +792,6 @@ export class SearchEngine {
       .sort((a, b) => b.s - a.s || a.t.title.localeCompare(b.t.title));
     return scored.slice(0, 5).map(({ t }) => ({ topicId: t.topicId, title: t.title }));
   }
-}
-
-function passes(d: SearchDoc, edition: "1E" | "2E" | null, o: SearchOptions): boolean {
-  return (!edition || d.edition === edition) && (!o.documentId || d.documentId === o.documentId) && (!o.kind || d.kind === o.kind);
 }
 
 /** Splits a query into words, taking edition words ("1e", "2nd edition") as a filter and "quoted phrases" as exact. */
@@ -785,6 +857,11 @@ interface SlotAlt {
 interface Slot {
   text: string;
   alts: SlotAlt[];
+}
+
+/** The words a text's title is indexed under. */
+function titleOf(d: Doc): string {
+  return titleTextOf({ topicTitle: d.topicTitle, title: d.heading, keywords: d.keywords });
 }
 
 function toPhrase(s: string): string {

@@ -1,4 +1,5 @@
-export { SEARCH_FORMAT, SearchEngine, createSearchPayload, type SearchDoc, type SearchOptions, type SearchPayload, type SearchResponse, type SearchResult, type VocabularyMapping } from "./engine";
+export { SearchEngine, type FetchFile, type SearchOptions, type SearchResponse, type SearchResult } from "./engine";
+export { SEARCH_FORMAT, META_FILE, createSearchPayload, type SearchDoc, type SearchFiles, type SearchFiles as SearchPayload, type SearchMeta, type VocabularyMapping } from "./files";
 export { toSearchDocs } from "./docs";
 export { toResultHref } from "./links";
 export { withoutEditionWords } from "./terms";

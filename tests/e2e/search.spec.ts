@@ -9,9 +9,27 @@ test("the search index is not fetched on first paint, only when the search box i
   page.on("request", (r) => fetched.push(r.url()));
   await open(page, "/");
   await page.waitForLoadState("networkidle");
-  expect(fetched.some((u) => u.includes("search-index.json"))).toBe(false);
+  expect(fetched.some((u) => u.includes("/data/search/meta.json"))).toBe(false);
   await box(page).focus();
-  await expect.poll(() => fetched.some((u) => u.includes("search-index.json"))).toBe(true);
+  await expect.poll(() => fetched.some((u) => u.includes("/data/search/meta.json"))).toBe(true);
+});
+
+test("a search downloads the shards of the words typed and its results' fragments, not the whole index", async ({ page, request }) => {
+  const meta = (await (await request.get("/data/search/meta.json")).json()) as { termShards: string[]; topics: unknown[] };
+  const fetched = new Set<string>();
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/data/search/")) fetched.add(path);
+  });
+  await open(page, "/");
+  await box(page).fill("cloaking device");
+  await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(/cloak/i);
+  const shards = [...fetched].filter((p) => p.startsWith("/data/search/t/"));
+  const fragments = [...fetched].filter((p) => p.startsWith("/data/search/f/"));
+  expect(shards.length).toBeGreaterThan(0);
+  expect(shards.length).toBeLessThan(meta.termShards.length / 2);
+  expect(fragments.length).toBeGreaterThan(0);
+  expect(fragments.length).toBeLessThan(meta.topics.length / 4);
 });
 
 for (const [query, title] of [

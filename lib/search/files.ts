@@ -1,0 +1,292 @@
+import FlexSearch from "flexsearch";
+import { toTerms, toWords, toStem } from "./terms";
+
+/** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
+export const SEARCH_FORMAT = "4/flexsearch-0.8.212";
+
+/** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
+export interface SearchDoc {
+  entryId: string;
+  topicId: string;
+  /** The entry's permalink segment under its topic (a date, or date-2 …). */
+  key: string;
+  title: string;
+  topicTitle: string;
+  edition: "1E" | "2E";
+  documentId: string;
+  date: string;
+  kind: string;
+  text: string;
+  /** Its status when it is not simply in force: "Reversed in 2000", "Dropped in 2014", "Newer version in 2014", "In force, amended in 2000". */
+  status?: string;
+  /** Whether it is no longer in force (reversed, superseded, dropped, replaced by a newer version). */
+  ended?: boolean;
+  /** Topics whose later rulings reverse or supersede this entry. */
+  supersededBy?: string[];
+  /** Topics whose later rulings restate this entry (it stays in force; they are its newer statement). */
+  restatedBy?: string[];
+  /** Topics whose later rulings amend this entry in part (it stays in force; they answer some of its questions). */
+  amendedBy?: string[];
+  /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
+  questionLength?: number;
+  /** More words to index with the title (a document introduction: its document's names and date). */
+  keywords?: string;
+  /** Earlier versions of the same topic with this heading and text, word for word (a re-issued document restating it). */
+  earlier?: EntryRow[];
+}
+
+/** One entry as a result lists it: shown, or folded under its topic. */
+export interface EntryRow {
+  entryId: string;
+  documentId: string;
+  date: string;
+  key: string;
+  kind: string;
+  status?: string;
+  ended?: boolean;
+}
+
+/** One reviewed mapping from the words players use to the rules' words (content/editorial/vocabulary.json). */
+export interface VocabularyMapping {
+  /** Player phrases, e.g. "graveyard", "knocked out". */
+  player: string[];
+  /** The rules' phrase searched as well, e.g. "discard pile". */
+  rules: string;
+}
+
+/** What ranking needs of one searched text, for every text (the text itself is in its topic's fragment). */
+export interface DocRow {
+  /** Index of its topic in `SearchMeta.topics`. */
+  topic: number;
+  /** Its own heading when it differs from its topic's title. */
+  title?: string;
+  kind: string;
+  date: string;
+  ended?: 1;
+  supersededBy?: number[];
+  restatedBy?: number[];
+  amendedBy?: number[];
+  /** Number of indexed terms of the text (for length normalisation). */
+  length: number;
+  questionLength?: number;
+  keywords?: string;
+}
+
+/** The file fetched first: documents, topics, the rows of every searched text, and where the rest lies. */
+export interface SearchMeta {
+  format: string;
+  documents: { id: string; title: string; date: string; edition: "1E" | "2E" }[];
+  topics: { id: string; title: string; edition: "1E" | "2E" }[];
+  docs: DocRow[];
+  /** Players' words and the rules' words searched with them. */
+  vocabulary: VocabularyMapping[];
+  /** The first term of each term shard, in order: term shard i holds the terms from termShards[i] up to the next. */
+  termShards: string[];
+  /** The keys of the word shards (the first letter of the words each holds). */
+  wordShards: string[];
+}
+
+/** A range of terms: which texts hold each (FlexSearch, title and text apart) and where in each text. */
+export interface TermShard {
+  title: Record<string, string>;
+  body: Record<string, string>;
+  /** Per term: for each text that holds it, the text's index (as a step from the previous one), the count, then the positions (as steps). */
+  positions: Record<string, number[]>;
+}
+
+/** The words of the corpus beginning with one letter: each as written, with its term, and each term's number of texts. */
+export interface WordShard {
+  words: Record<string, string>;
+  counts: Record<string, number>;
+}
+
+/** A topic's entries and texts: what a result shows (its snippet, the ruling shown, the others folded under it). */
+export interface TopicFragment {
+  entries: (EntryRow & { doc: number })[];
+  texts: Record<string, string>;
+}
+
+/** Every file of the search by its path under the search folder, parsed: `meta.json`, `t/N.json`, `w/K.json`, `f/N.json`, `d/N.json`. */
+export type SearchFiles = Record<string, unknown>;
+
+export const META_FILE = "meta.json";
+export const termShardFile = (i: number) => `t/${i}.json`;
+export const wordShardFile = (key: string) => `w/${key}.json`;
+export const fragmentFile = (topic: number) => `f/${topic}.json`;
+/** The texts that have an entry in document i (for the document filter). */
+export const documentFile = (i: number) => `d/${i}.json`;
+
+/** How much of the index a term shard holds at most (postings and positions): about 10 KB gzipped, a few shards a query. */
+const SHARD_COST = 6000;
+
+export const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
+
+/** The words a text's title is indexed under: its topic's title, its own heading when different, its keywords. */
+export function titleTextOf(d: { topicTitle: string; title: string; keywords?: string }): string {
+  return `${d.topicTitle} ${d.title === d.topicTitle ? "" : d.title} ${d.keywords ?? ""}`;
+}
+
+/** The shard of a word's first letter. */
+export function wordShardKey(word: string): string {
+  return /^[a-z0-9]/.test(word) ? word[0]! : "_";
+}
+
+/** Builds every file of the search from its texts: the build step, run by scripts/build-search.ts and the benchmarks. */
+export function createSearchPayload(input: { documents: SearchMeta["documents"]; docs: SearchDoc[]; vocabulary?: VocabularyMapping[] }): SearchFiles {
+  const files: SearchFiles = {};
+  const topicIndex = new Map<string, number>();
+  const topics: SearchMeta["topics"] = [];
+  for (const d of input.docs) {
+    if (topicIndex.has(d.topicId)) continue;
+    topicIndex.set(d.topicId, topics.length);
+    topics.push({ id: d.topicId, title: d.topicTitle, edition: d.edition });
+  }
+  const toTopics = (ids?: string[]) => ids?.map((t) => topicIndex.get(t)).filter((t): t is number => t !== undefined);
+  const bodies = input.docs.map((d) => toTerms(d.text));
+  const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
+  const docs: DocRow[] = input.docs.map((d, i) => {
+    const row: DocRow = { topic: topicIndex.get(d.topicId)!, kind: d.kind, date: d.date, length: bodies[i]!.length };
+    if (d.title !== d.topicTitle) row.title = d.title;
+    if (d.ended) row.ended = 1;
+    for (const k of ["supersededBy", "restatedBy", "amendedBy"] as const) {
+      const list = toTopics(d[k]);
+      if (list?.length) row[k] = list;
+    }
+    if (d.questionLength !== undefined) row.questionLength = d.questionLength;
+    if (d.keywords) row.keywords = d.keywords;
+    return row;
+  });
+
+  // Postings: per term, the texts whose title has it, and the texts whose text has it with its positions.
+  const titlePostings = new Map<string, number[]>();
+  const bodyPostings = new Map<string, Map<number, number[]>>();
+  titles.forEach((terms, i) => {
+    for (const t of new Set(terms)) pushTo(titlePostings, t, i);
+  });
+  bodies.forEach((terms, i) =>
+    terms.forEach((t, p) => {
+      let byDoc = bodyPostings.get(t);
+      if (!byDoc) bodyPostings.set(t, (byDoc = new Map()));
+      pushTo(byDoc, i, p);
+    }),
+  );
+  const terms = [...new Set([...titlePostings.keys(), ...bodyPostings.keys()])].sort();
+  const termShards: string[] = [];
+  let shard: string[] = [];
+  let cost = 0;
+  const flush = () => {
+    if (!shard.length) return;
+    files[termShardFile(termShards.length)] = toTermShard(shard, titlePostings, bodyPostings);
+    termShards.push(shard[0]!);
+    shard = [];
+    cost = 0;
+  };
+  for (const t of terms) {
+    const c = (titlePostings.get(t)?.length ?? 0) + [...(bodyPostings.get(t)?.values() ?? [])].reduce((n, p) => n + 2 + p.length, 0);
+    if (cost && cost + c > SHARD_COST) flush();
+    shard.push(t);
+    cost += c;
+  }
+  flush();
+
+  // Words as written (for spelling correction and prefixes), by first letter, with each term's number of texts.
+  const wordShards = new Map<string, WordShard>();
+  const shardOf = (w: string) => {
+    const key = wordShardKey(w);
+    let s = wordShards.get(key);
+    if (!s) wordShards.set(key, (s = { words: {}, counts: {} }));
+    return s;
+  };
+  input.docs.forEach((d) => {
+    for (const w of toWords(`${titleTextOf(d)} ${d.text}`)) shardOf(w).words[w] ??= toStem(w);
+  });
+  for (const t of terms) shardOf(t).counts[t] = new Set([...(titlePostings.get(t) ?? []), ...(bodyPostings.get(t)?.keys() ?? [])]).size;
+  for (const [key, s] of wordShards) files[wordShardFile(key)] = s;
+
+  // Fragments: a topic's entries (each pointing at its text) and its texts, fetched for the results shown.
+  const fragments = new Map<number, TopicFragment>();
+  input.docs.forEach((d, i) => {
+    const topic = topicIndex.get(d.topicId)!;
+    const f = fragments.get(topic) ?? { entries: [], texts: {} };
+    f.texts[i] = d.text;
+    for (const e of [toEntryRow(d), ...(d.earlier ?? [])]) f.entries.push({ ...e, doc: i });
+    fragments.set(topic, f);
+  });
+  for (const [topic, f] of fragments) files[fragmentFile(topic)] = f;
+
+  // The document filter: per document, the texts with an entry in it.
+  input.documents.forEach((doc, di) => {
+    files[documentFile(di)] = input.docs.flatMap((d, i) => (d.documentId === doc.id || d.earlier?.some((e) => e.documentId === doc.id) ? [i] : []));
+  });
+
+  const meta: SearchMeta = {
+    format: SEARCH_FORMAT,
+    documents: input.documents,
+    topics,
+    docs,
+    vocabulary: input.vocabulary ?? [],
+    termShards,
+    wordShards: [...wordShards.keys()].sort(),
+  };
+  files[META_FILE] = meta;
+  return files;
+}
+
+/** The row of the entry a text stands for (its newest version). */
+export function toEntryRow(d: SearchDoc): EntryRow {
+  return { entryId: d.entryId, documentId: d.documentId, date: d.date, key: d.key, kind: d.kind, ...(d.status ? { status: d.status } : {}), ...(d.ended ? { ended: true } : {}) };
+}
+
+function toTermShard(terms: string[], titlePostings: Map<string, number[]>, bodyPostings: Map<string, Map<number, number[]>>): TermShard {
+  const title = new FlexSearch.Index(INDEX_OPTIONS);
+  const body = new FlexSearch.Index(INDEX_OPTIONS);
+  const titleTerms = new Map<number, string[]>();
+  const bodyTerms = new Map<number, string[]>();
+  const positions: Record<string, number[]> = {};
+  for (const t of terms) {
+    for (const i of titlePostings.get(t) ?? []) pushTo(titleTerms, i, t);
+    const byDoc = bodyPostings.get(t);
+    if (!byDoc) continue;
+    const out: number[] = [];
+    let prevDoc = 0;
+    for (const [i, ps] of [...byDoc].sort((a, b) => a[0] - b[0])) {
+      pushTo(bodyTerms, i, t);
+      out.push(i - prevDoc, ps.length, ...ps.map((p, k) => p - (k ? ps[k - 1]! : 0)));
+      prevDoc = i;
+    }
+    positions[t] = out;
+  }
+  for (const [i, ts] of titleTerms) title.add(i, ts.join(" "));
+  for (const [i, ts] of bodyTerms) body.add(i, ts.join(" "));
+  return { title: toExport(title), body: toExport(body), positions };
+}
+
+/** Reads a term's positions back: per text index, the term's positions in it. */
+export function fromPositions(encoded: number[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  let doc = 0;
+  for (let k = 0; k < encoded.length; ) {
+    doc += encoded[k]!;
+    const count = encoded[k + 1]!;
+    const ps: number[] = [];
+    let p = 0;
+    for (let j = 0; j < count; j++) ps.push((p += encoded[k + 2 + j]!));
+    out.set(doc, ps);
+    k += 2 + count;
+  }
+  return out;
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function toExport(index: InstanceType<typeof FlexSearch.Index>): Record<string, string> {
+  const out: Record<string, string> = {};
+  index.export((key: string, data: string) => {
+    out[key] = data;
+  });
+  return out;
+}
