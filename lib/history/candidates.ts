@@ -90,19 +90,20 @@ export function findRelationCandidates(
       if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
       return rare.get(name)!;
     };
-    // For each date, the rulings not yet re-issued by their own family: the only ones a ruling of that date is read against.
-    const liveOn = new Map<string, CandidateInput[]>();
-    const live = (date: string) => {
-      let list = liveOn.get(date);
-      if (!list) {
-        list = mine.filter((e) => e.date < date && !((replacedOn.get(e.id) ?? "9999") < date));
-        liveOn.set(date, list);
-      }
-      return list;
-    };
-    for (const later of mine) {
-      const changeWords = CHANGE_WORDS.filter((w) => ` ${toPhraseText(later.text)} `.includes(` ${w} `));
-      for (const earlier of live(later.date)) {
+    // The rulings a ruling of a date is read against: earlier ones not yet re-issued by their own family before that
+    // date. Walking the rulings by date, they come and go; an index of their words finds the similar ones without
+    // comparing every pair (a pair below SIMILAR_WITH_NAME, without a shared topic or a reference, is never found).
+    const live = new LiveRulings(vectors, refers);
+    const arrivals = [...mine].sort((a, b) => a.date.localeCompare(b.date));
+    const departures = mine.filter((e) => replacedOn.has(e.id)).sort((a, b) => replacedOn.get(a.id)!.localeCompare(replacedOn.get(b.id)!));
+    let arrived = 0;
+    let departed = 0;
+    for (const later of arrivals) {
+      while (arrived < arrivals.length && arrivals[arrived]!.date < later.date) live.add(arrivals[arrived++]!);
+      while (departed < departures.length && replacedOn.get(departures[departed]!.id)! < later.date) live.remove(departures[departed++]!);
+      const phrase = ` ${toPhraseText(later.text)} `;
+      const changeWords = CHANGE_WORDS.filter((w) => phrase.includes(` ${w} `));
+      for (const earlier of live.near(later, SIMILAR_WITH_NAME)) {
         if (earlier.documentId === later.documentId) continue;
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
@@ -221,6 +222,55 @@ function toRareWords(vectors: Map<EntryId, Map<string, number>>): Set<string> {
 
 function toRareShared(a: Map<string, number>, b: Map<string, number>, rare: Set<string>): string[] {
   return [...a.keys()].filter((s) => rare.has(s) && b.has(s)).sort();
+}
+
+/**
+ * The rulings in force for the candidate finder at one date, indexed by their words, topics and references, so that a
+ * later ruling finds the ones it may be a candidate with (similar, same topic, a reference either way) without reading
+ * the others.
+ */
+class LiveRulings {
+  private readonly byWord = new Map<string, Map<CandidateInput, number>>();
+  private readonly byTopic = new Map<TopicId, Set<CandidateInput>>();
+  private readonly byReference = new Map<TopicId | null, Set<CandidateInput>>();
+
+  constructor(
+    private readonly vectors: Map<EntryId, Map<string, number>>,
+    private readonly refers: Map<EntryId, Set<TopicId | null>>,
+  ) {}
+
+  add(e: CandidateInput): void {
+    for (const [s, w] of this.vectors.get(e.id)!) {
+      let m = this.byWord.get(s);
+      if (!m) this.byWord.set(s, (m = new Map()));
+      m.set(e, w);
+    }
+    setOf(this.byTopic, e.topicId).add(e);
+    for (const t of this.refers.get(e.id)!) setOf(this.byReference, t).add(e);
+  }
+
+  remove(e: CandidateInput): void {
+    for (const s of this.vectors.get(e.id)!.keys()) this.byWord.get(s)?.delete(e);
+    this.byTopic.get(e.topicId)?.delete(e);
+    for (const t of this.refers.get(e.id)!) this.byReference.get(t)?.delete(e);
+  }
+
+  /** The live rulings of the same topic as `later`, referring to it or referred to by it, or about as similar as `floor` or more. */
+  near(later: CandidateInput, floor: number): Set<CandidateInput> {
+    const out = new Set<CandidateInput>([...(this.byTopic.get(later.topicId) ?? []), ...(this.byReference.get(later.topicId) ?? [])]);
+    for (const t of this.refers.get(later.id)!) if (t) for (const e of this.byTopic.get(t) ?? []) out.add(e);
+    const dot = new Map<CandidateInput, number>();
+    for (const [s, w] of this.vectors.get(later.id)!) for (const [e, v] of this.byWord.get(s) ?? []) dot.set(e, (dot.get(e) ?? 0) + w * v);
+    // A little below the floor: the exact cosine (summed in another order) decides.
+    for (const [e, d] of dot) if (d >= floor - 1e-9) out.add(e);
+    return out;
+  }
+}
+
+function setOf<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  return set;
 }
 
 function cosine(a: Map<string, number>, b: Map<string, number>): number {

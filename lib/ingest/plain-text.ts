@@ -5,10 +5,19 @@ import { unified } from "unified";
 
 const processor = unified().use(remarkParse);
 
+/** Bodies already read: re-issued documents repeat most of their entries word for word, and parsing is the costly part. */
+const seen = new Map<string, string>();
+const SEEN_MAX = 20_000;
+
 /** Plain text of a Markdown body: markup gone, paragraphs and list items on lines of their own. */
 export function toPlainText(markdown: string): string {
+  const known = seen.get(markdown);
+  if (known !== undefined) return known;
   const tree = processor.parse(markdown) as Root;
-  return blockText(tree).replace(/\n{3,}/g, "\n\n").trim();
+  const text = blockText(tree).replace(/\n{3,}/g, "\n\n").trim();
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(markdown, text);
+  return text;
 }
 
 function blockText(node: Nodes): string {
