@@ -1,7 +1,7 @@
 /**
  * How the site grows with the archive: for the real sources (1×) and synthetic archives of 10× and 100× their
  * documents (bench/synthetic.ts), prints ingest time, documents, entries and topics, the size of the as-of index, the
- * first-search download (the search payload, gzipped) and the first-visit download (the service worker's shell,
+ * whole search and what a first search downloads of it (its shards, gzipped) and the first-visit download (the service worker's shell,
  * gzipped); with --build, also builds the site from each archive in a scratch copy of the project and prints build
  * time, out/ size and page count.
  *
@@ -16,6 +16,8 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { runIngest, toContentFiles, toRulingsJson } from "../lib/ingest";
 import { createSearchPayload, toSearchDocs } from "../lib/search";
+import { parseGoldenQueries } from "../lib/search/golden";
+import { measureFirstSearch } from "./first-search";
 import { readEditorial } from "../scripts/read-tree";
 import { toSyntheticSources } from "./synthetic";
 
@@ -63,6 +65,8 @@ function build(sources: Map<string, Uint8Array>, files: Map<string, string>, rul
   }
 }
 
+// A first search: the public golden queries, and a misspelt one (which needs every word list).
+const QUERIES = [...parseGoldenQueries(readFileSync("tests/fixtures/golden-queries-public.tsv", "utf8")).map((q) => q.query), "andriod winnig"];
 const editorial = readEditorial("content/editorial");
 for (const n of times) {
   const sources = toSyntheticSources(n);
@@ -72,9 +76,9 @@ for (const n of times) {
   const ingestS = (performance.now() - t0) / 1000;
   const files = toContentFiles(out);
   const rulings = toRulingsJson(out);
-  const search = JSON.stringify(createSearchPayload(toSearchDocs(JSON.parse(rulings))));
+  const search = await measureFirstSearch(createSearchPayload(toSearchDocs(JSON.parse(rulings))), QUERIES);
   const d = out.data;
-  let line = `${String(n).padStart(3)}×: ${d.documents.length} documents, ${d.entries.length} entries, ${d.topics.length} topics; ingest ${ingestS.toFixed(1)} s; rulings.json ${kb(gz(rulings))} gzip; first search downloads ${kb(gz(search))} gzip`;
+  let line = `${String(n).padStart(3)}×: ${d.documents.length} documents, ${d.entries.length} entries, ${d.topics.length} topics; ingest ${ingestS.toFixed(1)} s; rulings.json ${kb(gz(rulings))} gzip; search files ${kb(search.total)} gzip; first search downloads ${kb(search.median)} gzip (median), ${kb(search.max)} (most, "${search.worst}")`;
   if (builds.has(n)) {
     const b = build(sources, files, rulings);
     line += `; build ${b.seconds.toFixed(0)} s, out/ ${(b.bytes / 1e6).toFixed(1)} MB in ${b.files} files (${b.pages} pages); first visit (the shell) ${kb(b.shellGz)} gzip`;
