@@ -3,24 +3,23 @@
 // the first search), and on request ("Save every ruling for offline") saves all the rest, reporting its size first and its
 // progress as it goes. A new build replaces the old cache whole (no mix of old pages and new data).
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { listOutFiles, toUrl } from "./out-files.mjs";
 
 const out = process.argv[2] ?? "out";
 
 // RSC payloads (.txt) are only for client-side navigation; offline, the router falls back to the cached page.
-const files = readdirSync(out, { recursive: true, encoding: "utf8" })
-  .filter((p) => statSync(join(out, p)).isFile())
-  .map((p) => p.split("\\").join("/"))
-  .filter((f) => f !== "sw.js" && f !== "version.json" && !f.endsWith(".txt") && !f.endsWith(".map"))
-  .sort();
+// _headers and the precompressed .gz/.br copies are the server's business (the browser caches the decoded file), and
+// are left out so that running this again after build-headers and build-compress writes the same worker.
+const files = listOutFiles(out).filter(
+  (f) => f !== "sw.js" && f !== "version.json" && f !== "_headers" && !/\.(txt|map|gz|br)$/.test(f),
+);
 
 const hash = createHash("sha256");
 for (const f of files) hash.update(f).update(readFileSync(join(out, f)));
 const version = hash.digest("hex").slice(0, 12);
 
-/** The URL a file is served at: pages without ".html", the home page as "/". */
-const toUrl = (f) => (f === "index.html" ? "/" : f.endsWith(".html") ? `/${f.slice(0, -5)}` : `/${f}`);
 /** The shell: what every page needs, and the pages and data a reader starts from; the rest is kept as it is opened. */
 const SHELL_PAGES = new Set(["index.html", "404.html", "search.html", "1e.html", "2e.html", "documents.html", "as-of.html", "examples.html"]);
 // The search index and the as-of index are kept when first used (a search, an as-of view), like the pages opened.

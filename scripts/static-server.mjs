@@ -1,0 +1,187 @@
+// The HTTP server of the static export: sirv finds the file (pages without ".html", precompressed .br/.gz copies,
+// ETags), out/_headers gives every response its headers, and nothing a request meets (a file removed or replaced
+// while it is read, a symlink out of the folder, a client that hangs up) answers anything but 200, 304, 404, 405 or
+// 500, or stops the server.
+import { fstatSync, readFileSync, realpathSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { join, sep } from "node:path";
+import { PassThrough, pipeline } from "node:stream";
+import sirv from "sirv";
+import { createHeadersLookup, parseHeadersFile } from "./headers-file.mjs";
+
+// sirv leaves the charset out of text types other than HTML.
+const TEXT_TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+};
+// A file removed or replaced between sirv's look-up and its opening is looked up again, this many times at most.
+const ATTEMPTS = 3;
+const GONE = new Set(["ENOENT", "ENOTDIR", "EISDIR", "ELOOP", "changed"]);
+const PLAIN = "text/plain; charset=utf-8";
+
+/**
+ * An HTTP server for the static export in `root` (GET and HEAD only), with the headers of `root/_headers`.
+ * Throws when _headers is missing or malformed.
+ */
+export function createStaticServer(root) {
+  const inside = realpathSync(root) + sep;
+  const headersFile = join(root, "_headers");
+  const headersFor = createHeadersLookup(parseHeadersFile(readFileSync(headersFile, "utf8"), headersFile));
+  const files = sirv(root, {
+    // Look each file up when asked: sirv otherwise lists the folder once, at start, and serves a rebuild wrong.
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ["html"],
+    setHeaders: (reply, _path, stats) => (reply.stats = stats),
+  });
+
+  /** sirv's answer to a request, held back: nothing reaches the client until the file it streams is open. */
+  function askSirv(req) {
+    return new Promise((settle) => {
+      const reply = new HeldReply(settle);
+      reply.once("pipe", (file) => {
+        reply.once("close", () => file.destroy());
+        file.once("error", (error) => {
+          settle({ error });
+          reply.destroy();
+        });
+        file.once("open", (fd) => {
+          try {
+            const stats = fstatSync(fd);
+            // The file that opened must be the one sirv described (its length is in the head) and inside the folder.
+            if (!isSameFile(stats, reply.stats)) return file.destroy(withCode("changed"));
+            if (!realpathSync.native(file.path).startsWith(inside)) return file.destroy(withCode("outside"));
+            // Bytes written after this point (a file being rewritten in place) are not this response's.
+            file.end = stats.size - 1;
+            settle({ reply, file });
+          } catch (error) {
+            file.destroy(error);
+          }
+        });
+      });
+      try {
+        files(req, reply, () => settle({ missing: true }));
+      } catch (error) {
+        settle({ error });
+      }
+    });
+  }
+
+  /** Sends the 404 page (out/404.html) with that page's headers. */
+  async function sendNotFound(req, res) {
+    const page = await readFile(join(root, "404.html")).catch(() => null);
+    const type = page ? "text/html; charset=utf-8" : PLAIN;
+    send(req, res, 404, { ...headersFor("/404"), "Content-Type": type }, page ?? "Not found\n");
+  }
+
+  /** Sends the file sirv found, with sirv's headers under those of _headers. */
+  function sendFile(req, res, path, { reply, file }) {
+    const [status, head] = reply.head;
+    const type = file && TEXT_TYPES[/(\.[^./]+)(?:\.br|\.gz)?$/.exec(file.path)?.[1] ?? ""];
+    // sirv's 304 names no ETag; it is the one the client sent.
+    const extra = { ...(type ? { "Content-Type": type } : {}), ...(status === 304 ? { ETag: req.headers["if-none-match"] } : {}) };
+    res.writeHead(status, toHeaders(reply.headers, head, extra, headersFor(path), { Vary: "Accept-Encoding" }));
+    if (!file || req.method === "HEAD") {
+      reply.destroy();
+      return res.end();
+    }
+    pipeline(reply, res, () => undefined);
+  }
+
+  async function respond(req, res, path) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return send(req, res, 405, { ...headersFor(path), Allow: "GET, HEAD", "Content-Type": PLAIN }, "Method not allowed\n");
+    }
+    // _headers is the server's, and dot-files are nobody's (sirv's "dotfiles" option only covers its start-up listing).
+    if (path === "/_headers" || /\/\./.test(path)) return sendNotFound(req, res);
+    // sirv's byte ranges are unreliable ("bytes=0-0" sends the whole file); a full 200 is always a valid answer.
+    delete req.headers.range;
+    for (let attempt = 1; ; attempt++) {
+      const answer = await askSirv(req);
+      const code = answer.error?.code;
+      if (answer.missing || code === "outside" || (GONE.has(code) && attempt === ATTEMPTS)) return sendNotFound(req, res);
+      if (GONE.has(code)) continue;
+      if (answer.error) throw answer.error;
+      return sendFile(req, res, path, answer);
+    }
+  }
+
+  return createServer((req, res) => {
+    const path = toPagePath(req.url ?? "/");
+    respond(req, res, path).catch((error) => {
+      console.error(`${req.method} ${req.url}: ${error.message}`);
+      try {
+        send(req, res, 500, { ...headersFor(path), "Content-Type": PLAIN }, "Server error\n");
+      } catch {
+        res.destroy();
+      }
+    });
+  });
+}
+
+/**
+ * What sirv writes for one request, kept from the client: its status and headers, and the file it pipes in (held,
+ * buffered, until the response is sent). `settle` hears of an answer without a file (a 304).
+ */
+class HeldReply extends PassThrough {
+  constructor(settle) {
+    super();
+    this.settle = settle;
+    this.headers = {};
+    this.head = [200, {}];
+    this.stats = null;
+    this.once("pipe", () => (this.piped = true));
+  }
+  setHeader(name, value) {
+    this.headers[name] = value;
+  }
+  getHeader(name) {
+    return this.headers[name];
+  }
+  writeHead(status, headers = {}) {
+    this.head = [status, headers];
+    return this;
+  }
+  end(...args) {
+    if (!this.piped) this.settle({ reply: this });
+    return super.end(...args);
+  }
+}
+
+/** Sends a whole response (no body for HEAD). */
+function send(req, res, status, headers, body) {
+  res.writeHead(status, toHeaders(headers, { "Content-Length": Buffer.byteLength(body), Vary: "Accept-Encoding" }));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Header objects merged, names compared without case, a later one's value winning. */
+function toHeaders(...objects) {
+  const merged = new Map();
+  for (const object of objects) for (const [name, value] of Object.entries(object)) merged.set(name.toLowerCase(), [name, value]);
+  return Object.fromEntries(merged.values());
+}
+
+const withCode = (code) => Object.assign(new Error(code), { code });
+
+/** Whether two stats describe one version of one file. */
+const isSameFile = (a, b) => b !== null && a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/** The address whose headers a request gets: /a/b for /a/b, /a/b/ and /a/b.html; / for /index.html. */
+export function toPagePath(url) {
+  let path = url.split(/[?#]/)[0];
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape: matched as it came.
+  }
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  if (path.endsWith(".html")) path = path.slice(0, -5) || "/";
+  return path === "/index" ? "/" : path;
+}
