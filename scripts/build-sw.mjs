@@ -10,10 +10,10 @@ import { listOutFiles, toUrl } from "./out-files.mjs";
 const out = process.argv[2] ?? "out";
 
 // RSC payloads (.txt) are only for client-side navigation; offline, the router falls back to the cached page.
-// _headers and the precompressed .gz/.br copies are the server's business (the browser caches the decoded file), and
+// _headers, _redirects and the precompressed .gz/.br copies are the server's business (the browser caches the decoded file), and
 // are left out so that running this again after build-headers and build-compress writes the same worker.
 const files = listOutFiles(out).filter(
-  (f) => f !== "sw.js" && f !== "version.json" && f !== "_headers" && !/\.(txt|map|gz|br)$/.test(f),
+  (f) => f !== "sw.js" && f !== "version.json" && f !== "_headers" && f !== "_redirects" && !/\.(txt|map|gz|br)$/.test(f),
 );
 
 const hash = createHash("sha256");

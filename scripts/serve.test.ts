@@ -58,6 +58,7 @@ beforeAll(async () => {
   symlinkSync(join(dir, "outside", "secret.txt"), join(root, "secret.txt"));
   symlinkSync(join(dir, "outside"), join(root, "elsewhere"));
   symlinkSync(join(root, "about.html"), join(root, "alias.html"));
+  writeFileSync(join(root, "_redirects"), "# old addresses\n/as-of/:edition/:date/:topic /:edition/:topic?as-of=:date 301\n/old/* /about 302\n");
   build("scripts/build-headers.mjs");
   build("scripts/build-compress.mjs");
   ({ child: server, url: base } = await startServer("--dir", root));
@@ -69,6 +70,28 @@ afterAll(() => {
 });
 
 describe("scripts/serve.mjs", () => {
+  it("answers an old address of _redirects with its status, the new address (the query kept) and the security headers", async () => {
+    const moved = await fetch(`${base}/as-of/1e/2000-07-31/cloaking-device?from=feed`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/1e/cloaking-device?as-of=2000-07-31&from=feed");
+    expect(hasSecurityHeaders(headersOf(moved))).toBe(true);
+    const splat = await fetch(`${base}/old/a/b`, { redirect: "manual" });
+    expect([splat.status, splat.headers.get("location")]).toEqual([302, "/about"]);
+    expect((await fetch(`${base}/as-of/1e/2000-07-31`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${base}/_redirects`)).status).toBe(404);
+  });
+
+  it("refuses to start on a malformed _redirects, naming the file and line", () => {
+    const bad = join(dir, "bad-redirects");
+    mkdirSync(bad);
+    writeFileSync(join(bad, "_headers"), "/*\n  X-Frame-Options: DENY\n");
+    writeFileSync(join(bad, "_redirects"), "/a /b 301\n/c /d 200\n");
+    const r = spawnSync(process.execPath, ["scripts/serve.mjs", "--port", "0", "--dir", bad], { encoding: "utf8", timeout: 10_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("_redirects:2:1: status 200 is not a redirect");
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("listens on 127.0.0.1 unless --host says otherwise", async () => {
     const { child, url } = await startServer("--dir", root);
     child.kill();

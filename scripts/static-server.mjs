@@ -2,13 +2,14 @@
 // ETags), out/_headers gives every response its headers, and nothing a request meets (a file removed or replaced
 // while it is read, a symlink out of the folder, a client that hangs up) answers anything but 200, 304, 404, 405 or
 // 500, or stops the server.
-import { fstatSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, fstatSync, readFileSync, realpathSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, sep } from "node:path";
 import { PassThrough, pipeline } from "node:stream";
 import sirv from "sirv";
 import { createHeadersLookup, parseHeadersFile } from "./headers-file.mjs";
+import { createRedirectLookup, parseRedirectsFile } from "./redirects-file.mjs";
 
 // sirv leaves the charset out of text types other than HTML.
 const TEXT_TYPES = {
@@ -32,6 +33,9 @@ export function createStaticServer(root) {
   const inside = realpathSync(root) + sep;
   const headersFile = join(root, "_headers");
   const headersFor = createHeadersLookup(parseHeadersFile(readFileSync(headersFile, "utf8"), headersFile));
+  // Old addresses and where they moved (optional: an export without _redirects has none).
+  const redirectsFile = join(root, "_redirects");
+  const redirectFor = createRedirectLookup(existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, "utf8"), redirectsFile) : []);
   const files = sirv(root, {
     // Look each file up when asked: sirv otherwise lists the folder once, at start, and serves a rebuild wrong.
     dev: true,
@@ -100,7 +104,13 @@ export function createStaticServer(root) {
       return send(req, res, 405, { ...headersFor(path), Allow: "GET, HEAD", "Content-Type": PLAIN }, "Method not allowed\n");
     }
     // _headers is the server's, and dot-files are nobody's (sirv's "dotfiles" option only covers its start-up listing).
-    if (path === "/_headers" || /\/\./.test(path)) return sendNotFound(req, res);
+    if (path === "/_headers" || path === "/_redirects" || /\/\./.test(path)) return sendNotFound(req, res);
+    const moved = redirectFor(path);
+    if (moved) {
+      const query = /\?.*$/.exec(req.url ?? "")?.[0].slice(1);
+      const location = query ? `${moved.location}${moved.location.includes("?") ? "&" : "?"}${query}` : moved.location;
+      return send(req, res, moved.status, { ...headersFor(path), Location: location, "Content-Type": PLAIN }, `Moved to ${location}\n`);
+    }
     // sirv's byte ranges are unreliable ("bytes=0-0" sends the whole file); a full 200 is always a valid answer.
     delete req.headers.range;
     for (let attempt = 1; ; attempt++) {

@@ -79,6 +79,9 @@ test("cross-references inside the as-of view lead to the versions in force on th
   await expect(link).toHaveAttribute("href", "/1e/ferengi-ingenuity/2000-07-31?as-of=2000-07-31");
   await open(page, "/as-of/1e/1995-02-11");
   await expect(page.getByTestId("asof-topics").getByRole("link", { name: "Access Denied" })).toHaveCount(0);
+  // The old per-topic as-of address answers 301 with the new one (out/_redirects), not a 404 page that redirects.
+  const old = await page.request.get("/as-of/1e/2000-07-31/access-denied", { maxRedirects: 0 });
+  expect([old.status(), old.headers()["location"]]).toEqual([301, "/1e/access-denied?as-of=2000-07-31"]);
   await page.goto("/as-of/1e/2000-07-31/access-denied");
   await expect(page).toHaveURL(/\/1e\/access-denied\?as-of=2000-07-31$/);
   await expect(page.getByTestId("asof-banner")).toContainText("As in force on 2000-07-31");
