@@ -56,7 +56,7 @@ function build(sources: Map<string, Uint8Array>, files: Map<string, string>, rul
     const all = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((p) => statSync(join(out, p)).isFile());
     const bytes = all.reduce((n, p) => n + statSync(join(out, p)).size, 0);
     const sw = readFileSync(join(out, "sw.js"), "utf8");
-    const shell = JSON.parse(/const SHELL = (\[.*?\]);/.exec(sw)![1]!) as string[];
+    const shell = (JSON.parse(/^const SHELL = (\[.*\]);$/m.exec(sw)![1]!) as { url: string }[]).map((e) => decodeURI(e.url));
     const toFile = (u: string) => (u === "/" ? "index.html" : /\.[a-z0-9]+$/i.test(u) ? u.slice(1) : `${u.slice(1)}.html`);
     const shellGz = shell.reduce((n, u) => n + gz(readFileSync(join(out, toFile(u)))), 0);
     return { seconds, bytes, pages: all.filter((p) => p.endsWith(".html")).length, files: all.length, shellGz };

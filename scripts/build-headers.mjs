@@ -43,11 +43,14 @@ function toPagePolicy(file) {
   return toCsp([...new Set(hashes)]);
 }
 
+// Every response of a build names it (out/version.json, written by build-sw.mjs): the service worker keeps only
+// responses of its own build, so a deploy landing while it saves pages is never mixed in.
+const { version } = JSON.parse(readFileSync(join(out, "version.json"), "utf8"));
 const files = listOutFiles(out);
 const pages = files.filter((f) => f.endsWith(".html") && f !== "404.html");
 const fallback = files.includes("404.html") ? toPagePolicy("404.html") : toCsp([]);
 const rules = [
-  { path: "/*", headers: [...SECURITY, ["Content-Security-Policy", fallback], ["Cache-Control", "no-cache"]] },
+  { path: "/*", headers: [...SECURITY, ["Content-Security-Policy", fallback], ["Cache-Control", "no-cache"], ["X-Build", version]] },
   // Next.js names these files by their content, so a new build never changes what an address holds.
   { path: "/_next/static/*", headers: [["Cache-Control", "public, max-age=31536000, immutable"]] },
   ...pages.map((f) => ({ path: toUrl(f), headers: [["Content-Security-Policy", toPagePolicy(f)]] })),

@@ -59,6 +59,7 @@ beforeAll(async () => {
   symlinkSync(join(dir, "outside"), join(root, "elsewhere"));
   symlinkSync(join(root, "about.html"), join(root, "alias.html"));
   writeFileSync(join(root, "_redirects"), "# old addresses\n/as-of/:edition/:date/:topic /:edition/:topic?as-of=:date 301\n/old/* /about 302\n");
+  writeFileSync(join(root, "version.json"), JSON.stringify({ version: "test-build" }));
   build("scripts/build-headers.mjs");
   build("scripts/build-compress.mjs");
   ({ child: server, url: base } = await startServer("--dir", root));
