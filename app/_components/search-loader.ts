@@ -17,7 +17,13 @@ async function fetchJson(path: string): Promise<unknown> {
  * forgotten so the next focus tries again.
  */
 export function loadSearch(): Promise<SearchEngine> {
-  pending ??= Promise.all([import("@/lib/search/engine"), fetchJson("meta.json")]).then(([m, meta]) => new m.SearchEngine({ "meta.json": meta }, fetchJson));
+  pending ??= Promise.all([import("@/lib/search/engine"), fetchJson("meta.json")]).then(([m, meta]) => {
+    const engine = new m.SearchEngine({ "meta.json": meta }, fetchJson);
+    // The word lists serve every keystroke (prefixes, spelling): fetched while the reader is idle, not one by one.
+    const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    idle(() => void engine.warm().catch(() => undefined));
+    return engine;
+  });
   pending.catch(() => {
     pending = null;
   });

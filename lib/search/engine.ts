@@ -139,12 +139,12 @@ export class SearchEngine {
   private readonly vocabulary: { player: string[]; rules: { text: string; terms: string[] }[] }[];
   /** Initials of the names of three words or more in topic titles ("wnohgb" → Where No One Has Gone Before), for words that are not corpus words. */
   private readonly initials: Map<string, { text: string; terms: string[] }[]>;
-  /** The files a search wanted and did not have (fetched by `prepare`). */
+  /** The files a search wanted and did not have (fetched by `find`). */
   private readonly missing = new Set<string>();
 
   /**
    * An engine over the search files: all of them (Node: the CLI, tests, benchmarks), or the meta file alone with a
-   * way to fetch the rest (the browser), which `prepare` then fetches by the terms a query needs.
+   * way to fetch the rest (the browser), which `find` then fetches by the terms a query needs.
    */
   constructor(
     private readonly files: SearchFiles,
@@ -195,28 +195,31 @@ export class SearchEngine {
   }
 
   /**
-   * Fetches the files a query needs (word lists, term shards, the fragments of its results, a document's filter) until
-   * `search` has all it reads; without a way to fetch, there is nothing to do. At most a few rounds: words, terms, results.
+   * Searches, fetching first what the query needs (word lists, term shards, the fragments of its results, a document's
+   * filter) until `search` has all it reads: at most a few rounds (words, terms, results). The browser's way; in Node,
+   * with every file at hand, it is `search`.
    */
-  async prepare(rawQuery: string, options: SearchOptions = {}): Promise<void> {
-    if (!this.fetchFile) return;
-    for (let round = 0; round < 6; round++) {
+  async find(rawQuery: string, options: SearchOptions = {}): Promise<SearchResponse> {
+    for (let round = 0; round < 6 && this.fetchFile; round++) {
       this.missing.clear();
-      this.search(rawQuery, options);
-      if (!this.missing.size) return;
+      const response = this.search(rawQuery, options);
+      if (!this.missing.size) return response;
       const paths = [...this.missing];
       const got = await Promise.all(paths.map((p) => this.fetchFile!(p)));
       paths.forEach((p, i) => (this.files[p] = got[i]));
     }
-  }
-
-  /** Fetches what a query needs, then searches: the browser's way (in Node, `search` alone does). */
-  async find(rawQuery: string, options: SearchOptions = {}): Promise<SearchResponse> {
-    await this.prepare(rawQuery, options);
     return this.search(rawQuery, options);
   }
 
-  /** A file of the search if it is at hand; otherwise noted as missing (for `prepare`) and nothing. */
+  /** Fetches, while the reader is idle, what every query needs: the word lists (spelling correction, prefixes). */
+  async warm(): Promise<void> {
+    if (!this.fetchFile) return;
+    const paths = this.meta.wordShards.map(wordShardFile).filter((p) => this.files[p] === undefined);
+    const got = await Promise.all(paths.map((p) => this.fetchFile!(p)));
+    paths.forEach((p, i) => (this.files[p] = got[i]));
+  }
+
+  /** A file of the search if it is at hand; otherwise noted as missing (for `find`) and nothing. */
   private fileOf<T>(path: string): T | undefined {
     const f = this.files[path];
     if (f === undefined) this.missing.add(path);
