@@ -45,6 +45,15 @@ describe("1e-full-turns", () => {
     expectInputError(ex.parse, { currentTurn: 5, fullTurns: 3, doubleTurns: "yes" }, "doubleTurns");
   });
 
+  it("refuses a misspelt field instead of reading it as absent, and a count beyond any game", () => {
+    expect(() => ex.parse({ currentTurn: 5, fullTurns: 3, doubleTurn: true })).toThrow(
+      "doubleTurn: unknown field (known: currentTurn, fullTurns, doubleTurns)",
+    );
+    expect(() => ex.parse({ currentTurn: 5, fullTurns: 100_000_000 })).toThrow("fullTurns: must be at most 1000");
+    expect(() => ex.parse({ currentTurn: 5000, fullTurns: 3 })).toThrow("currentTurn: must be at most 1000");
+    expect(() => ex.parse({ currentTurn: "5000b", fullTurns: 3, doubleTurns: true })).toThrow("currentTurn: the turn number must be at most 1000");
+  });
+
   it("cites sentences that occur verbatim in the 1995 FAQ definition of turns", () => {
     expectCitedSentencesInEntries(ex.cites);
   });

@@ -51,7 +51,9 @@ describe("2e-cost-reduction", () => {
   });
 
   it("treats an emptied additional cost as none", () => {
-    expect(ex.parse({ printedCost: 1, countersRemaining: 1, reduction: { basis: "public", amount: 0 }, additionalCost: {} })).not.toHaveProperty("additionalCost");
+    const out = run({ printedCost: 3, countersRemaining: 0, reduction: { basis: "public", amount: 3 }, additionalCost: {} });
+    expect(out).toMatchObject({ playable: true, pointsLost: 0 });
+    expect(out.explanation.join(" ")).not.toContain("additional cost");
   });
 
   it("cites sentences that occur in the cited entries", () => {
