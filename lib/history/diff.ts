@@ -1,4 +1,4 @@
-import { diffWords } from "diff";
+import { diffWordsWithSpace, type ChangeObject } from "diff";
 
 /** A run of words in a comparison: the same in both versions, only in the newer, or only in the older. */
 export interface DiffPart {
@@ -48,10 +48,34 @@ export function isEditorialChange(removed: string, added: string): boolean {
   return squash(removed) === squash(added);
 }
 
+// Spacing alone is no difference (a line wrap against a space): a run of changes that is only spacing becomes the same
+// text, spaced as in the newer version. jsdiff's diffWords would drop such runs itself, but also the spacing a change
+// replaces, so that "a b" against "a,b" showed the older version as "ab".
+function toParts(raw: ChangeObject<string>[]): DiffPart[] {
+  const parts: DiffPart[] = [];
+  const push = (part: DiffPart) => {
+    const last = parts[parts.length - 1];
+    if (last && last.type === "same" && part.type === "same") last.value += part.value;
+    else if (part.value) parts.push(part);
+  };
+  for (let i = 0; i < raw.length; ) {
+    if (!raw[i]!.added && !raw[i]!.removed) {
+      push({ value: raw[i++]!.value, type: "same" });
+      continue;
+    }
+    let end = i;
+    while (end < raw.length && (raw[end]!.added || raw[end]!.removed)) end++;
+    const run = raw.slice(i, end);
+    if (run.every((p) => !/\S/.test(p.value))) push({ value: run.filter((p) => p.added).map((p) => p.value).join(""), type: "same" });
+    else for (const p of run) push({ value: p.value, type: p.added ? "added" : "removed" });
+    i = end;
+  }
+  return parts;
+}
+
 /** Compares two versions word by word (jsdiff), grouping adjacent removals and insertions into changes. */
 export function toVersionDiff(fromText: string, toText: string): VersionDiff {
-  const raw = diffWords(toComparableText(fromText), toComparableText(toText));
-  const parts: DiffPart[] = raw.map((p) => ({ value: p.value, type: p.added ? "added" : p.removed ? "removed" : "same" }));
+  const parts = toParts(diffWordsWithSpace(toComparableText(fromText), toComparableText(toText)));
   const changes: DiffChange[] = [];
   let i = 0;
   while (i < parts.length) {
