@@ -46,6 +46,11 @@ describe("input schemas", () => {
     expect(messageOf(parse, [])).toBe("input: must be an object");
   });
 
+  it("quotes a field name that is not a plain name, so the path stays readable", () => {
+    expect(messageOf(parse, { ...ok, "my.field": 1 })).toBe('["my.field"]: unknown field (known: turns, title, kind, cost, list)');
+    expect(messageOf(parse, { ...ok, cost: { "": 1 } })).toBe('cost[""]: unknown field (known: points)');
+  });
+
   it("derives the form from the schema: labels, bounds, options, nested fields and JSON fields", () => {
     expect(toFieldSpecs(sample)).toEqual([
       { kind: "number", name: "turns", label: "Turns", min: 1, max: 1000, step: 1 },

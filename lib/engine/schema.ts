@@ -100,9 +100,14 @@ function problemOf(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
+// personnel[0].skills, or with a key that is not a name: personnel[0].skills["Navigation x2"].
 function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
-  for (const key of path) out += typeof key === "number" ? `[${key}]` : `${out ? "." : ""}${String(key)}`;
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else if (typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key)) out += `${out ? "." : ""}${key}`;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
   return out || "input";
 }
 

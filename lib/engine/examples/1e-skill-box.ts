@@ -12,7 +12,7 @@ const MAX_CLASSIFICATION = 50;
 
 const schema = z.strictObject({
   /** The skill box as printed, e.g. "Geology x2, Archaeology". */
-  skills: field(textReadBy(MAX_SKILLS_TEXT, (t) => parseSkillList(t, "skills")), { label: "Skill box as printed (e.g. Geology x2, Archaeology)" }),
+  skills: field(textReadBy(MAX_SKILLS_TEXT, parsePrintedSkills), { label: "Skill box as printed (e.g. Geology x2, Archaeology)" }),
   /** The personnel is assimilated with this classification (e.g. "ENGINEER"). */
   assimilatedAs: field(text(MAX_CLASSIFICATION), { label: "Assimilated with classification (e.g. ENGINEER)" }).optional(),
   /** Skills added, shared or doubled onto the personnel, e.g. "Geology" (Classic Tricorder) or "Diplomacy x2" (Riva, by Mindmeld). */
@@ -79,6 +79,17 @@ export function parseSkillList(text: string, path: string): { skill: string; lev
       if (level > MAX_SKILL_LEVEL) throw new ExampleInputError(path, `"${part}": a skill level must be at most ${MAX_SKILL_LEVEL}`);
       return { skill: m[1]!, level };
     });
+}
+
+// A printed skill box names each skill once, with its level; "Geology, Geology x2" would leave unclear which one grows.
+function parsePrintedSkills(text: string): { skill: string; level: number }[] {
+  const slots = parseSkillList(text, "skills");
+  const seen = new Set<string>();
+  for (const { skill } of slots) {
+    if (seen.has(skill.toLowerCase())) throw new ExampleInputError("skills", `"${skill}" is listed twice; a skill box lists each skill once, with its level (e.g. "${skill} x2")`);
+    seen.add(skill.toLowerCase());
+  }
+  return slots;
 }
 
 /** Writes slots back as printed: "Geology x3, Archaeology". */
