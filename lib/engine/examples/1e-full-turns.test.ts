@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { MAX_TURNS } from "../bounds";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { fullTurnsExample as ex, type FullTurnsInput } from "./1e-full-turns";
 
 const run = (input: FullTurnsInput) => ex.run(ex.parse(input));
@@ -56,5 +58,16 @@ describe("1e-full-turns", () => {
 
   it("cites sentences that occur verbatim in the 1995 FAQ definition of turns", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("counts exactly the full turns asked for, each once, never the turn underway, whatever the turn", () => {
+    const turn = fc.integer({ min: 1, max: MAX_TURNS });
+    const currentTurn = fc.oneof(turn, fc.tuple(turn, fc.constantFrom("a", "b")).map(([n, half]) => `${n}${half}`));
+    expectInvariant(ex, acceptedInputs(ex, { currentTurn }), (input, out) => {
+      expect(out.countedTurns).toHaveLength(input.fullTurns);
+      expect(new Set(out.countedTurns).size).toBe(input.fullTurns);
+      expect(out.countedTurns).not.toContain(String(input.currentTurn));
+      expect(out.endsAtEndOf).toBe(out.countedTurns.at(-1));
+    });
   });
 });
