@@ -75,6 +75,12 @@ describe("toVersionDiff on any two texts", () => {
     );
   });
 
+  it("shows a reworded phrase as one deletion and one insertion, not word by word", () => {
+    const { parts } = toVersionDiff("used until dilemma is overcome or placed somewhere.", "used until the end of step 4.a.");
+    expect(parts.filter((p) => p.type === "removed").map((p) => p.value)).toEqual(["dilemma is overcome or placed somewhere"]);
+    expect(parts.find((p) => p.type === "added")!.value).toBe("the end of step 4");
+  });
+
   it("keeps two words apart on the older side when the newer puts a mark between them", () => {
     const { parts } = toVersionDiff("play a card", "play a,card");
     expect(parts.filter((p) => p.type !== "added").map((p) => p.value).join("")).toBe("play a card");

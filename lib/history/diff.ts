@@ -48,26 +48,35 @@ export function isEditorialChange(removed: string, added: string): boolean {
   return squash(removed) === squash(added);
 }
 
-// Spacing alone is no difference (a line wrap against a space): a run of changes that is only spacing becomes the same
-// text, spaced as in the newer version. jsdiff's diffWords would drop such runs itself, but also the spacing a change
-// replaces, so that "a b" against "a,b" showed the older version as "ab".
+const isChange = (p: ChangeObject<string>) => p.added || p.removed;
+const isSpacing = (p: ChangeObject<string>) => !/\S/.test(p.value);
+
+// jsdiff's parts, as the comparison shows them. A run of changes, with the spacing that stands between them, becomes one
+// removal and one insertion ("dilemma is overcome" for "the end of step", not word by word). A run that is only spacing
+// is no difference (a line wrap against a space): it becomes the same text, spaced as in the newer version. (diffWords
+// would drop such spacing itself, but also the spacing a change replaces: "a b" against "a,b" read "ab" on the older side.)
 function toParts(raw: ChangeObject<string>[]): DiffPart[] {
   const parts: DiffPart[] = [];
-  const push = (part: DiffPart) => {
+  const push = (value: string, type: DiffPart["type"]) => {
     const last = parts[parts.length - 1];
-    if (last && last.type === "same" && part.type === "same") last.value += part.value;
-    else if (part.value) parts.push(part);
+    if (last && last.type === "same" && type === "same") last.value += value;
+    else if (value) parts.push({ value, type });
   };
   for (let i = 0; i < raw.length; ) {
-    if (!raw[i]!.added && !raw[i]!.removed) {
-      push({ value: raw[i++]!.value, type: "same" });
+    if (!isChange(raw[i]!)) {
+      push(raw[i++]!.value, "same");
       continue;
     }
-    let end = i;
-    while (end < raw.length && (raw[end]!.added || raw[end]!.removed)) end++;
+    let end = i + 1;
+    for (let j = end; j < raw.length && (isChange(raw[j]!) || isSpacing(raw[j]!)); j++) if (isChange(raw[j]!)) end = j + 1;
     const run = raw.slice(i, end);
-    if (run.every((p) => !/\S/.test(p.value))) push({ value: run.filter((p) => p.added).map((p) => p.value).join(""), type: "same" });
-    else for (const p of run) push({ value: p.value, type: p.added ? "added" : "removed" });
+    const older = run.filter((p) => !p.added).map((p) => p.value).join("");
+    const newer = run.filter((p) => !p.removed).map((p) => p.value).join("");
+    if (run.every(isSpacing)) push(newer, "same");
+    else {
+      push(older, "removed");
+      push(newer, "added");
+    }
     i = end;
   }
   return parts;
