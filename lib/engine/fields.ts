@@ -1,4 +1,5 @@
-import { field, z } from "./schema";
+import { z } from "zod";
+import { field } from "./schema";
 
 /** The choices of a "Rules version" selector: latest first, marked "(latest)". */
 export function versionOptions(versions: readonly string[]): { value: string; label: string }[] {

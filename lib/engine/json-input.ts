@@ -81,8 +81,8 @@ export function findJsonError(text: string): JsonError | null {
   }
 }
 
-/** Line and column (both from 1) of an offset into a text. */
-export function toLineColumn(text: string, at: number): { line: number; column: number } {
+// Line and column (both from 1) of an offset into a text.
+function toLineColumn(text: string, at: number): { line: number; column: number } {
   const before = text.slice(0, at);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: at - lineStart + 1 };

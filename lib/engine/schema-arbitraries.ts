@@ -1,6 +1,6 @@
 // Test-only support (fast-check): never imported by engine code.
 import fc from "fast-check";
-import type { z } from "./schema";
+import type { z } from "zod";
 
 /** Arbitraries for the parts of an input a schema's bounds cannot describe (texts with a syntax), by path: "requirement", "personnel[].skills". */
 export type Overrides = Record<string, fc.Arbitrary<unknown>>;

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { listExamples } from "./index";
-import { createExample, field, parserOf, text, toFieldSpecs, wholeNumber, z } from "./schema";
+import { createExample, field, parserOf, text, toFieldSpecs, wholeNumber } from "./schema";
 import { ExampleInputError } from "./types";
 
 const messageOf = (parse: (raw: unknown) => unknown, raw: unknown): string => {

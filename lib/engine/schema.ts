@@ -1,12 +1,10 @@
-import * as z from "zod";
+import { z } from "zod";
 import { ExampleInputError, type ExampleDefinition, type ExplainedResult, type FieldSpec } from "./types";
 
 // The site's script policy forbids eval (scripts/serve.mjs); zod's compiled fast path would probe for it and be
-// reported as a violation. Set before any schema is built: every schema module imports `z` from here.
+// reported as a violation. Set before any schema is built: every module that builds one imports this module, whose
+// body runs first. (Each imports `z` from "zod" itself: re-exported from here, it would keep all of zod in the bundle.)
 z.config({ jitless: true });
-
-/** zod, configured for the engine: build every input schema with this `z`. */
-export { z };
 
 /** What an input's form field shows besides what its schema says (bounds, options, whether it is optional). */
 export interface FieldMeta {

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { MAX_ATTRIBUTE, MAX_PERSONNEL } from "../bounds";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
-import { createExample, field, textReadBy, wholeNumber, z } from "../schema";
+import { createExample, field, textReadBy, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 // Printed skill boxes hold a handful of skills and card requirements a line or two of text: room to spare.

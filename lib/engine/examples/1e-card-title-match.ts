@@ -1,4 +1,5 @@
-import { createExample, field, text, z } from "../schema";
+import { z } from "zod";
+import { createExample, field, text } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const REFERRER_TYPES = ["other", "personnel", "ship"] as const;

@@ -1,11 +1,11 @@
+import { z } from "zod";
 import { MAX_COPIES } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const TIMINGS = ["same-time", "end-or-start-of-turn", "lasting", "separate-actions"] as const;
 /** When the copies' effects happen. */
 export type CumulativeTiming = (typeof TIMINGS)[number];
-
 
 const schema = z.strictObject({
   /** Copies of the same card in play. */

@@ -1,7 +1,7 @@
+import { z } from "zod";
 import { MAX_CARD_POINTS } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
-
 
 const schema = z.strictObject({
   /** The objective's own points (Assimilate Planet: 25, see the assumptions). */

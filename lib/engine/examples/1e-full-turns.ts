@@ -1,7 +1,7 @@
+import { z } from "zod";
 import { MAX_TURNS } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
-
 
 // currentTurn is a number, or with double turns a label such as "5a": which one depends on doubleTurns, so it is read
 // after the object (readCurrentTurn).

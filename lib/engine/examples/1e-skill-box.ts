@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { MAX_SKILL_LEVEL } from "../bounds";
-import { createExample, field, text, textReadBy, z } from "../schema";
+import { createExample, field, text, textReadBy } from "../schema";
 import { ExampleInputError, type Citation, type ExplainedResult } from "../types";
 
 /** One place in a skill box: a skill and its level (Geology x2 is level 2), or an empty place left by a lost skill. */

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { addFractions, compareFractions, formatFraction, fraction, ZERO, type Fraction } from "../fractions";
 import { MAX_PERSONNEL, MAX_SKILL_LEVEL, MAX_SUBSTITUTION_RATE } from "../bounds";
-import { createExample, field, text, wholeNumber, z } from "../schema";
+import { createExample, field, text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 // A printed skill box holds a handful of skills; names and titles are a few words.

@@ -1,4 +1,5 @@
-import { createExample, field, z } from "../schema";
+import { z } from "zod";
+import { createExample, field } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const CARD_TYPES = ["personnel", "ship", "facility", "site", "mission", "time-location", "other"] as const;

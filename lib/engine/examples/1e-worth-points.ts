@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { MAX_CARD_POINTS } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const EVENTS = ["met", "ended", "nullified-on-entry"] as const;

@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { MAX_COST, MAX_COUNTERS, MAX_SCORE } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.

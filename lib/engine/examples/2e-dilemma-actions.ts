@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { MAX_DILEMMA_ACTIONS, MAX_PERSONNEL } from "../bounds";
 import { versionSchema } from "../fields";
-import { createExample, field, text, wholeNumber, z } from "../schema";
+import { createExample, field, text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "dilemmas" entry. */

@@ -1,8 +1,9 @@
+import { z } from "zod";
 import { MAX_COST, MAX_DILEMMAS, MAX_PERSONNEL } from "../bounds";
 import { versionSchema } from "../fields";
 import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, listSteps, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
-import { createExample, field, parserOf, text, wholeNumber, z } from "../schema";
+import { createExample, field, parserOf, text, wholeNumber } from "../schema";
 import type { Citation, EngineContext, ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "attempting missions" timing. */

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { MAX_COMMANDED } from "../bounds";
 import { advanceToChoice, CONTINUE, findStep, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
-import { createExample, field, text, wholeNumber, z } from "../schema";
+import { createExample, field, text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const TOPIC = "2e/playing-a-card";

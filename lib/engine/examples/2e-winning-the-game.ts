@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { MAX_COMPLETED_MISSIONS, MAX_SCORE } from "../bounds";
-import { createExample, field, wholeNumber, z } from "../schema";
+import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const completedMissions = (label: string) => field(wholeNumber(0, MAX_COMPLETED_MISSIONS), { label });
