@@ -13,6 +13,12 @@ export const MAX_ATTRIBUTE = 100;
 /** 1E: a skill's level: printed multipliers go to x3 or x4, and adding, sharing or doubling raises them. */
 export const MAX_SKILL_LEVEL = 100;
 
+/** 1E: skills in one personnel's skill box: printed boxes hold a handful, and cards add a few. */
+export const MAX_SKILLS = 20;
+
+/** 1E: changes of a "worth points" card's condition (met, ended) in one game: a handful. */
+export const MAX_CONDITION_CHANGES = 100;
+
 /** 1E: copies of one card in play: both players' decks hold a few copies each. */
 export const MAX_COPIES = 100;
 

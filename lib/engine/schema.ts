@@ -150,7 +150,8 @@ function specsOf(name: string, schema: z.ZodType): FieldSpec[] {
   switch (def.type) {
     case "number": {
       const n = s as z.ZodNumber;
-      return [{ kind: "number", ...base, min: n.minValue ?? undefined, max: n.maxValue ?? undefined, step: meta.step ?? 1 }];
+      const bound = (v: number | null) => (v !== null && Number.isFinite(v) ? v : undefined);
+      return [{ kind: "number", ...base, min: bound(n.minValue), max: bound(n.maxValue), step: meta.step ?? 1 }];
     }
     case "boolean":
       return [{ kind: "boolean", ...base }];

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { MAX_ATTRIBUTE, MAX_PERSONNEL } from "../bounds";
+import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILLS } from "../bounds";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
 import { createExample, field, textReadBy, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
-// Printed skill boxes hold a handful of skills and card requirements a line or two of text: room to spare.
-const MAX_SKILLS = 20;
+// Skill names are a word or two, card requirements a line or two of text: room to spare.
 const MAX_SKILL_TEXT = 100;
 const MAX_REQUIREMENT_TEXT = 500;
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { addFractions, compareFractions, formatFraction, fraction, ZERO, type Fraction } from "../fractions";
-import { MAX_PERSONNEL, MAX_SKILL_LEVEL, MAX_SUBSTITUTION_RATE } from "../bounds";
+import { MAX_PERSONNEL, MAX_SKILL_LEVEL, MAX_SKILLS, MAX_SUBSTITUTION_RATE } from "../bounds";
 import { createExample, field, text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
-// A printed skill box holds a handful of skills; names and titles are a few words.
-const MAX_SKILLS = 20;
+// Skill and personnel names are a few words.
 const MAX_NAME = 100;
 
 const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CARD_POINTS } from "../bounds";
+import { MAX_CARD_POINTS, MAX_CONDITION_CHANGES } from "../bounds";
 import { createExample, field, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
@@ -7,15 +7,12 @@ const EVENTS = ["met", "ended", "nullified-on-entry"] as const;
 /** What happens to the condition: it starts to be met, it ends, or it starts to be met with the bonus nullified (Khan!). */
 export type WorthPointsEvent = (typeof EVENTS)[number];
 
-// Each event is the condition starting or ending in play; a game sees a handful, 100 leaves room.
-const MAX_EVENTS = 100;
-
 const schema = z.strictObject({
   /** Points the card is worth while the condition is met (Dr. Tolian Soran under The Nexus: 20). */
   points: field(wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS), { label: "Points the card is worth" }),
-  events: field(z.array(z.enum(EVENTS)).max(MAX_EVENTS), {
+  events: field(z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES), {
     label: "What happens to the condition, in order",
-    help: `An array of "met", "ended" or "nullified-on-entry" (at most ${MAX_EVENTS}), e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.`,
+    help: `An array of "met", "ended" or "nullified-on-entry" (at most ${MAX_CONDITION_CHANGES}), e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.`,
   }),
 });
 
