@@ -1,7 +1,12 @@
 // Test-only support (reads public/data/rulings.json): never imported by engine code.
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { expect } from "vitest";
-import { ExampleInputError, type Citation } from "./types";
+import { arbitraryOf, type Overrides } from "./schema-arbitraries";
+import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "./types";
+
+// Enough cases to find the edges the bounds allow, few enough to keep the suite fast.
+const NUM_RUNS = 100;
 
 interface StoredEntry {
   id: string;
@@ -42,4 +47,94 @@ export function expectInputError(parse: (raw: unknown) => unknown, raw: unknown,
   }
   expect(error, `accepted ${JSON.stringify(raw)}`).toBeInstanceOf(ExampleInputError);
   expect((error as ExampleInputError).field).toBe(field);
+}
+
+/** The inputs an example's schema accepts, generated from its bounds (and overrides for texts with a syntax), as parsed. */
+export function acceptedInputs<I>(example: ExampleDefinition<I, ExplainedResult>, overrides?: Overrides): fc.Arbitrary<I> {
+  return arbitraryOf(example.schema, overrides)
+    .filter((raw) => example.schema.safeParse(raw).success)
+    .map((raw) => example.parse(raw));
+}
+
+/**
+ * Property: for every generated input, run returns without throwing, its deciding sentence stands in the entry it
+ * names, and `invariant` holds.
+ */
+export function expectInvariant<I, O extends ExplainedResult>(
+  example: ExampleDefinition<I, O>,
+  inputs: fc.Arbitrary<I>,
+  invariant: (input: I, output: O) => void,
+): void {
+  fc.assert(
+    fc.property(inputs, (input) => {
+      const output = example.run(input);
+      expect(output.explanation.length).toBeGreaterThan(0);
+      expectCitedSentencesInEntries([output.decidedBy]);
+      invariant(input, output);
+    }),
+    { numRuns: NUM_RUNS },
+  );
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const here = [prefix];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...prefix, i]))];
+  if (value && typeof value === "object") return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...prefix, k]))];
+  return here;
+}
+
+function changedAt(value: unknown, path: (string | number)[], change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+  const copy = structuredClone(value);
+  if (path.length === 0) return copy;
+  let parent = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  change(parent, path[path.length - 1]!);
+  return copy;
+}
+
+/** Inputs near a valid one: a value anywhere in it replaced, a field added or removed, or anything at all. */
+export function brokenInputs(valid: unknown): fc.Arbitrary<unknown> {
+  const paths = pathsOf(valid);
+  const anyJson = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
+  return fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    fc.tuple(fc.constantFrom(...paths), anyJson).map(([path, replacement]) =>
+      path.length === 0 ? replacement : changedAt(valid, path, (parent, key) => void (parent[key] = replacement)),
+    ),
+    fc.tuple(fc.constantFrom(...paths), fc.string({ maxLength: 12 }), anyJson).map(([path, key, added]) =>
+      changedAt(valid, [...path, key], (parent, k) => {
+        if (parent && typeof parent === "object" && !Array.isArray(parent)) Object.defineProperty(parent, k, { value: added, enumerable: true });
+      }),
+    ),
+    fc.constantFrom(...paths.filter((p) => p.length > 0)).map((path) => changedAt(valid, path, (parent, key) => void delete parent[key])),
+  );
+}
+
+/**
+ * Property: any input near the example's defaults, or anything at all, is either run without throwing or refused
+ * with an ExampleInputError whose field is the whole input or a path starting at one of its fields (known or not).
+ */
+export function expectRunOrRefusalNamingAField(example: ExampleDefinition<unknown, ExplainedResult>): void {
+  const known = new Set(example.fields.map((f) => f.name.split(".")[0]!));
+  fc.assert(
+    fc.property(brokenInputs(example.defaults), (raw) => {
+      let input: unknown;
+      try {
+        input = example.parse(raw);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ExampleInputError);
+        const { field, message } = e as ExampleInputError;
+        const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(field);
+        const root = quoted ? (JSON.parse(quoted[1]!) as string) : field.split(/[.[]/)[0]!;
+        const given = raw && typeof raw === "object" ? Object.keys(raw) : [];
+        expect(root === "input" || known.has(root) || given.includes(root), `${message} (for ${JSON.stringify(raw)})`).toBe(true);
+        expect(message).toMatch(new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: \\S`));
+        return;
+      }
+      example.run(input);
+    }),
+    { numRuns: NUM_RUNS },
+  );
 }

@@ -1,4 +1,5 @@
-import type { FieldSpec } from "./types";
+import { z } from "zod";
+import { field } from "./schema";
 
 /** The choices of a "Rules version" selector: latest first, marked "(latest)". */
 export function versionOptions(versions: readonly string[]): { value: string; label: string }[] {
@@ -8,7 +9,11 @@ export function versionOptions(versions: readonly string[]): { value: string; la
     .map((v, i) => ({ value: v, label: i === 0 ? `${v} (latest)` : v }));
 }
 
-/** The optional "Rules version" selector of an example that follows dated versions of an entry. */
-export function versionField(versions: readonly string[]): FieldSpec {
-  return { kind: "select", name: "version", label: "Rules version", optional: true, options: versionOptions(versions) };
+/** The optional "Rules version" input of an example that follows dated versions of an entry: a selector, latest first. */
+export function versionSchema<V extends string>(versions: readonly [V, ...V[]]) {
+  const options = versionOptions(versions);
+  return field(z.enum(options.map((o) => o.value) as [V, ...V[]]), {
+    label: "Rules version",
+    options: Object.fromEntries(options.map((o) => [o.value, o.label])),
+  }).optional();
 }

@@ -1,23 +1,33 @@
-/** An exact non-negative rational number, always in lowest terms with a positive denominator. */
+/** An exact rational number, always in lowest terms with a positive denominator (BigInt, so sums never round). */
 export interface Fraction {
-  readonly num: number;
-  readonly den: number;
+  readonly num: bigint;
+  readonly den: bigint;
 }
 
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
+const abs = (n: bigint) => (n < 0n ? -n : n);
+
+// Euclid's algorithm: |y| strictly decreases, so it ends within about 1.5 steps per bit of the smaller number.
+function gcd(a: bigint, b: bigint): bigint {
+  let x = abs(a);
+  let y = abs(b);
+  while (y !== 0n) [x, y] = [y, x % y];
   return x;
 }
 
-/** The fraction num/den in lowest terms (den must not be 0). */
-export function fraction(num: number, den = 1): Fraction {
-  if (den === 0) throw new RangeError("fraction with denominator 0");
-  const sign = den < 0 ? -1 : 1;
-  const g = gcd(num, den) || 1;
-  // `+ 0` turns -0 into 0, so a zero prints and compares as plain 0.
-  return { num: (sign * num) / g + 0, den: (sign * den) / g };
+function toBigInt(n: number | bigint, what: string): bigint {
+  if (typeof n === "bigint") return n;
+  if (!Number.isSafeInteger(n)) throw new RangeError(`fraction with ${what} ${n}: not a whole number that a double holds exactly`);
+  return BigInt(n);
+}
+
+/** The fraction num/den in lowest terms; throws RangeError for a denominator of 0 or a number that is not a safe integer. */
+export function fraction(num: number | bigint, den: number | bigint = 1n): Fraction {
+  const n = toBigInt(num, "numerator");
+  const d = toBigInt(den, "denominator");
+  if (d === 0n) throw new RangeError("fraction with denominator 0");
+  const sign = d < 0n ? -1n : 1n;
+  const g = gcd(n, d) || 1n;
+  return { num: (sign * n) / g, den: (sign * d) / g };
 }
 
 /** The fraction 0. */
@@ -28,12 +38,13 @@ export function addFractions(a: Fraction, b: Fraction): Fraction {
   return fraction(a.num * b.den + b.num * a.den, a.den * b.den);
 }
 
-/** Negative, zero or positive as a is less than, equal to or greater than b. */
+/** -1, 0 or 1 as a is less than, equal to or greater than b. */
 export function compareFractions(a: Fraction, b: Fraction): number {
-  return a.num * b.den - b.num * a.den;
+  const diff = a.num * b.den - b.num * a.den;
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 }
 
 /** "1/2", "3/2", "2" or "0": the form the examples print. */
 export function formatFraction(f: Fraction): string {
-  return f.den === 1 ? String(f.num) : `${f.num}/${f.den}`;
+  return f.den === 1n ? String(f.num) : `${f.num}/${f.den}`;
 }

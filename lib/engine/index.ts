@@ -16,6 +16,7 @@ import type { ExampleDefinition, ExplainedResult } from "./types";
 
 export { ExampleInputError, type Citation, type EngineContext, type ExampleDefinition, type ExplainedResult, type FieldSpec } from "./types";
 export { createDefaultContext, createSeededRandom } from "./random";
+export { parseJsonInput } from "./json-input";
 
 const EXAMPLES = [
   missionAttemptExample,

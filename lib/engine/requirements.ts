@@ -1,3 +1,4 @@
+import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILL_LEVEL } from "./bounds";
 import { ExampleInputError } from "./types";
 
 /** The personnel attributes a 1E requirement can total. */
@@ -5,6 +6,12 @@ export const PERSONNEL_ATTRIBUTES = ["STRENGTH", "CUNNING", "INTEGRITY"] as cons
 /** STRENGTH, CUNNING or INTEGRITY. */
 export type PersonnelAttribute = (typeof PERSONNEL_ATTRIBUTES)[number];
 const SHIP_ATTRIBUTES = ["WEAPONS", "SHIELDS", "RANGE"];
+
+// Numbers in requirement text are held to the game's bounds too.
+function bounded(n: number, max: number, text: string, field: string, what: string): number {
+  if (n > max) throw new ExampleInputError(field, `"${text}": ${what} must be at most ${max}`);
+  return n;
+}
 
 /** One part of a 1E requirement. */
 export type RequirementClause =
@@ -32,7 +39,8 @@ function parseClause(raw: string, field: string): RequirementClause {
     if (!(PERSONNEL_ATTRIBUTES as readonly string[]).includes(name)) {
       throw new ExampleInputError(field, `"${text}": < and > apply to attributes (STRENGTH, CUNNING, INTEGRITY), not to "${attr[1]}"`);
     }
-    return { kind: "attribute", text, attribute: name as PersonnelAttribute, op: attr[2] as ">" | "<", value: Number(attr[3]) };
+    const value = bounded(Number(attr[3]), MAX_PERSONNEL * MAX_ATTRIBUTE, text, field, "a total");
+    return { kind: "attribute", text, attribute: name as PersonnelAttribute, op: attr[2] as ">" | "<", value };
   }
   const skill = /^(?:(\d+)\s+)?(.+?)(?:\s+x\s*(\d+))?$/i.exec(text);
   const name = skill?.[2]?.trim() ?? "";
@@ -43,11 +51,11 @@ function parseClause(raw: string, field: string): RequirementClause {
   if (skill[3] !== undefined) {
     const levels = Number(skill[3]);
     if (levels < 1) throw new ExampleInputError(field, `"${text}": a skill level must be at least 1`);
-    return { kind: "levels", text, skill: name, levels };
+    return { kind: "levels", text, skill: name, levels: bounded(levels, MAX_SKILL_LEVEL, text, field, "a skill level") };
   }
   const count = skill[1] === undefined ? 1 : Number(skill[1]);
   if (count < 1) throw new ExampleInputError(field, `"${text}": a number of personnel must be at least 1`);
-  return { kind: "personnel", text, skill: name, count };
+  return { kind: "personnel", text, skill: name, count: bounded(count, MAX_PERSONNEL, text, field, "a number of personnel") };
 }
 
 /** Reads a requirement such as "SCIENCE and CUNNING>35", "2 SCIENCE" or "Navigation x2 + Leadership"; errors name `field`. */
@@ -66,5 +74,5 @@ export function parseSkillEntry(entry: string, field: string): { skill: string; 
   if (!m || !SKILL_NAME.test(skill)) throw new ExampleInputError(field, `cannot read skill "${entry}" (try "SCIENCE" or "Navigation x2")`);
   const level = m[2] === undefined ? 1 : Number(m[2]);
   if (level < 1) throw new ExampleInputError(field, "a skill level must be at least 1");
-  return { skill, level };
+  return { skill, level: bounded(level, MAX_SKILL_LEVEL, entry, field, "a skill level") };
 }

@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** The entry (topic and version) whose text an example implements, and the sentence that decides it. */
 export interface Citation {
   /** Topic id, e.g. "2e/attempting-missions". */
@@ -48,7 +50,7 @@ export class ExampleInputError extends Error {
   }
 }
 
-/** One worked example: data about it, its input form, a validator, and a pure run function. */
+/** One worked example: data about it, its input schema (form fields and validation come from it), and a pure run function. */
 export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> {
   id: string;
   title: string;
@@ -61,8 +63,11 @@ export interface ExampleDefinition<I = unknown, O extends ExplainedResult = Expl
   assumptions: string[];
   /** Input taken from the source's own example. */
   defaults: I;
+  /** The input schema: the input's type, bounds, messages and form fields. */
+  schema: ZodType<I>;
+  /** The form fields, derived from the schema. */
   fields: FieldSpec[];
-  /** Validates raw JSON input; throws ExampleInputError naming the field. */
+  /** Validates raw JSON input with the schema; throws ExampleInputError naming the field. */
   parse: (raw: unknown) => I;
   run: (input: I, ctx?: EngineContext) => O;
 }

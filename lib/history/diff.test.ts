@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RulingsData } from "../model/types";
-import { isEditorialChange, toVersionDiff } from "./diff";
+import { isEditorialChange, toComparableText, toVersionDiff } from "./diff";
 
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
 const text = (id: string) => data.entries.find((e) => e.id === id)!.text;
@@ -51,5 +52,46 @@ describe("change classification", () => {
     const d = toVersionDiff("Each player may play one card per turn.", "Each player may not play one card per gametext turn.");
     expect(d.wordsAdded).toBe(2);
     expect(d.changes[0]).toMatchObject({ added: "not", removed: "", before: "Each player may", editorial: false });
+  });
+});
+
+describe("toVersionDiff on any two texts", () => {
+  // Words, spaces, line breaks, punctuation and the quote styles the comparison folds together.
+  const piece = fc.oneof(fc.constantFrom(" ", "  ", "\n", "\n\n", ".", ",", "“", "’", "—", "\\*", "step", "4.a", "Dilemma", "dilemma"), fc.string({ maxLength: 8 }));
+  const texts = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(""));
+
+  // Words and punctuation marks, in order: spacing alone is no difference, so the older side may be spaced as the newer.
+  const tokens = (text: string) => text.match(/[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu) ?? [];
+
+  it("reproduces the newer text exactly, and every word and mark of the older, from their sides of the comparison", () => {
+    fc.assert(
+      fc.property(texts, texts, (older, newer) => {
+        const { parts } = toVersionDiff(older, newer);
+        const side = (drop: "added" | "removed") => parts.filter((p) => p.type !== drop).map((p) => p.value).join("");
+        expect(side("removed")).toBe(toComparableText(newer));
+        expect(tokens(side("added"))).toEqual(tokens(toComparableText(older)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("shows a reworded phrase as one deletion and one insertion, not word by word", () => {
+    const { parts } = toVersionDiff("used until dilemma is overcome or placed somewhere.", "used until the end of step 4.a.");
+    expect(parts.filter((p) => p.type === "removed").map((p) => p.value)).toEqual(["dilemma is overcome or placed somewhere"]);
+    expect(parts.find((p) => p.type === "added")!.value).toBe("the end of step 4");
+  });
+
+  it("keeps two words apart on the older side when the newer puts a mark between them", () => {
+    const { parts } = toVersionDiff("play a card", "play a,card");
+    expect(parts.filter((p) => p.type !== "added").map((p) => p.value).join("")).toBe("play a card");
+  });
+
+  it("counts no words changed, and nothing of substance, between a text and itself", () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(toVersionDiff(text, text)).toMatchObject({ wordsAdded: 0, wordsRemoved: 0, substantive: false, changes: [] });
+      }),
+      { numRuns: 100 },
+    );
   });
 });

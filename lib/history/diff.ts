@@ -1,4 +1,4 @@
-import { diffWords } from "diff";
+import { diffWordsWithSpace, type ChangeObject } from "diff";
 
 /** A run of words in a comparison: the same in both versions, only in the newer, or only in the older. */
 export interface DiffPart {
@@ -48,10 +48,43 @@ export function isEditorialChange(removed: string, added: string): boolean {
   return squash(removed) === squash(added);
 }
 
+const isChange = (p: ChangeObject<string>) => p.added || p.removed;
+const isSpacing = (p: ChangeObject<string>) => !/\S/.test(p.value);
+
+// jsdiff's parts, as the comparison shows them. A run of changes, with the spacing that stands between them, becomes one
+// removal and one insertion ("dilemma is overcome" for "the end of step", not word by word). A run that is only spacing
+// is no difference (a line wrap against a space): it becomes the same text, spaced as in the newer version. (diffWords
+// would drop such spacing itself, but also the spacing a change replaces: "a b" against "a,b" read "ab" on the older side.)
+function toParts(raw: ChangeObject<string>[]): DiffPart[] {
+  const parts: DiffPart[] = [];
+  const push = (value: string, type: DiffPart["type"]) => {
+    const last = parts[parts.length - 1];
+    if (last && last.type === "same" && type === "same") last.value += value;
+    else if (value) parts.push({ value, type });
+  };
+  for (let i = 0; i < raw.length; ) {
+    if (!isChange(raw[i]!)) {
+      push(raw[i++]!.value, "same");
+      continue;
+    }
+    let end = i + 1;
+    for (let j = end; j < raw.length && (isChange(raw[j]!) || isSpacing(raw[j]!)); j++) if (isChange(raw[j]!)) end = j + 1;
+    const run = raw.slice(i, end);
+    const older = run.filter((p) => !p.added).map((p) => p.value).join("");
+    const newer = run.filter((p) => !p.removed).map((p) => p.value).join("");
+    if (run.every(isSpacing)) push(newer, "same");
+    else {
+      push(older, "removed");
+      push(newer, "added");
+    }
+    i = end;
+  }
+  return parts;
+}
+
 /** Compares two versions word by word (jsdiff), grouping adjacent removals and insertions into changes. */
 export function toVersionDiff(fromText: string, toText: string): VersionDiff {
-  const raw = diffWords(toComparableText(fromText), toComparableText(toText));
-  const parts: DiffPart[] = raw.map((p) => ({ value: p.value, type: p.added ? "added" : p.removed ? "removed" : "same" }));
+  const parts = toParts(diffWordsWithSpace(toComparableText(fromText), toComparableText(toText)));
   const changes: DiffChange[] = [];
   let i = 0;
   while (i < parts.length) {

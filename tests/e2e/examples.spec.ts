@@ -21,6 +21,17 @@ test("a wrong input says which field is wrong instead of a result", async ({ pag
   await expect(page.getByTestId("example-result").getByRole("alert")).toContainText("points");
 });
 
+test("the form shows each number's bounds, and a number beyond them is refused next to its field", async ({ page }) => {
+  await open(page, "/examples/1e-full-turns");
+  const turns = page.getByRole("spinbutton", { name: "Full turns counted" });
+  await expect(turns).toHaveAttribute("max", "1000");
+  await expect(page.getByText("From 1 to 1000")).toBeVisible();
+  await turns.fill("100000000");
+  await expect(turns).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("field-problem")).toHaveText("must be at most 1000");
+  await expect(page.getByTestId("example-result").getByRole("alert")).toHaveText("fullTurns: must be at most 1000");
+});
+
 test("a topic page offers its worked example in a Try it panel", async ({ page }) => {
   await open(page, "/2e/winning-the-game");
   const panel = page.getByTestId("try-it");

@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { CitedText } from "@/lib/content/examples";
-import { getExample, type FieldSpec } from "@/lib/engine";
-
+import { ExampleInputError, getExample, parseJsonInput, type FieldSpec } from "@/lib/engine";
 
 function getPath(obj: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
@@ -54,7 +53,7 @@ export function ExampleRunner({ exampleId, cited, syncUrl = true }: { exampleId:
     try {
       return { result: example.run(example.parse(input)) };
     } catch (e) {
-      return { error: (e as Error).message };
+      return { error: (e as Error).message, field: e instanceof ExampleInputError ? e.field : null };
     }
   }, [example, input]);
 
@@ -66,7 +65,15 @@ export function ExampleRunner({ exampleId, cited, syncUrl = true }: { exampleId:
     <div className="example-runner">
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()} aria-label={`Inputs of ${example.title}`}>
         {example.fields.map((f) => (
-          <Field key={f.name} spec={f} value={getPath(input, f.name)} draft={drafts[f.name]} onDraft={(t) => setDrafts((d) => ({ ...d, [f.name]: t }))} onChange={(v) => set(f.name, v)} />
+          <Field
+            key={f.name}
+            spec={f}
+            value={getPath(input, f.name)}
+            draft={drafts[f.name]}
+            problem={problemAt(f.name, outcome)}
+            onDraft={(t) => setDrafts((d) => ({ ...d, [f.name]: t }))}
+            onChange={(v) => set(f.name, v)}
+          />
         ))}
       </form>
       <div className="mt-4" aria-live="polite" data-testid="example-result">
@@ -113,6 +120,15 @@ export function ExampleRunner({ exampleId, cited, syncUrl = true }: { exampleId:
   );
 }
 
+// The input's problem, if it is in this field: its words alone when it names the field, the whole message when it
+// names a place inside it (a JSON field's "personnel[0].skills").
+function problemAt(name: string, outcome: { error?: string; field?: string | null }): string | undefined {
+  const { error, field } = outcome;
+  if (!error || !field) return undefined;
+  if (field === name) return error.slice(field.length + 2);
+  return field.startsWith(`${name}.`) || field.startsWith(`${name}[`) ? error : undefined;
+}
+
 /** The deciding sentence marked inside a window of its entry's text. */
 function Highlighted({ text, sentence }: { text: string; sentence: string }) {
   const flat = text.replace(/\s+/g, " ");
@@ -134,14 +150,52 @@ function Highlighted({ text, sentence }: { text: string; sentence: string }) {
   );
 }
 
-function Field({ spec, value, draft, onDraft, onChange }: { spec: FieldSpec; value: unknown; draft?: string; onDraft: (t: string) => void; onChange: (v: unknown) => void }) {
+function Field({
+  spec,
+  value,
+  draft,
+  problem,
+  onDraft,
+  onChange,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  draft?: string;
+  problem?: string;
+  onDraft: (t: string) => void;
+  onChange: (v: unknown) => void;
+}) {
   const id = `field-${spec.name}`;
   const label = `${spec.label}${spec.optional ? " (optional)" : ""}`;
   const cls = "mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900";
+  let notJson = "";
+  if (spec.kind === "json" && draft !== undefined && draft.trim() !== "") {
+    try {
+      parseJsonInput(draft);
+    } catch (e) {
+      notJson = `Not valid JSON yet: ${(e as Error).message.replace(/^input: is not valid JSON: /, "")}`;
+    }
+  }
+  // Under the field: a problem in it, else its bounds or help. Outside the label, so the field's name stays its label.
+  const trouble = notJson || problem;
+  const hint = spec.kind === "number" && spec.min !== undefined && spec.max !== undefined ? `From ${spec.min} to ${spec.max}` : spec.kind === "json" ? spec.help : undefined;
+  const shown = trouble ?? hint;
+  const aria = { "aria-invalid": trouble ? true : undefined, "aria-describedby": shown ? `${id}-note` : undefined };
+  const note = shown ? (
+    <span id={`${id}-note`} className={`text-xs ${trouble ? "text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`} data-testid={trouble ? "field-problem" : undefined}>
+      {shown}
+    </span>
+  ) : null;
+  const wrap = (control: ReactNode, wide = false) => (
+    <div className={`flex flex-col text-sm ${wide ? "sm:col-span-2" : ""}`}>
+      {control}
+      {note}
+    </div>
+  );
   switch (spec.kind) {
     case "number":
-      return (
-        <label className="flex flex-col text-sm" htmlFor={id}>
+      return wrap(
+        <label className="flex flex-col" htmlFor={id}>
           {label}
           <input
             id={id}
@@ -151,29 +205,30 @@ function Field({ spec, value, draft, onDraft, onChange }: { spec: FieldSpec; val
             step={spec.step ?? 1}
             value={value === undefined || value === null ? "" : String(value)}
             onChange={(e) => onChange(e.target.value === "" ? undefined : Number(e.target.value))}
+            {...aria}
             className={cls}
           />
-        </label>
+        </label>,
       );
     case "boolean":
-      return (
-        <label className="flex items-center gap-2 text-sm" htmlFor={id}>
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked ? true : spec.optional ? undefined : false)} />
+      return wrap(
+        <label className="flex items-center gap-2" htmlFor={id}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked ? true : spec.optional ? undefined : false)} {...aria} />
           {label}
-        </label>
+        </label>,
       );
     case "text":
-      return (
-        <label className="flex flex-col text-sm" htmlFor={id}>
+      return wrap(
+        <label className="flex flex-col" htmlFor={id}>
           {label}
-          <input id={id} type="text" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" && spec.optional ? undefined : e.target.value)} className={cls} />
-        </label>
+          <input id={id} type="text" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" && spec.optional ? undefined : e.target.value)} {...aria} className={cls} />
+        </label>,
       );
     case "select":
-      return (
-        <label className="flex flex-col text-sm" htmlFor={id}>
+      return wrap(
+        <label className="flex flex-col" htmlFor={id}>
           {label}
-          <select id={id} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)} className={cls}>
+          <select id={id} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" ? undefined : e.target.value)} {...aria} className={cls}>
             {spec.optional && <option value="">(not set)</option>}
             {spec.options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -181,39 +236,31 @@ function Field({ spec, value, draft, onDraft, onChange }: { spec: FieldSpec; val
               </option>
             ))}
           </select>
-        </label>
+        </label>,
       );
     case "json": {
-      const shown = draft ?? (value === undefined ? "" : JSON.stringify(value, null, 1));
-      let problem = "";
-      try {
-        if (draft !== undefined && draft.trim() !== "") JSON.parse(draft);
-      } catch (e) {
-        problem = (e as Error).message;
-      }
-      return (
-        <label className="flex flex-col text-sm sm:col-span-2" htmlFor={id}>
+      const text = draft ?? (value === undefined ? "" : JSON.stringify(value, null, 1));
+      return wrap(
+        <label className="flex flex-col" htmlFor={id}>
           {label}
           <textarea
             id={id}
-            rows={Math.min(10, Math.max(3, shown.split("\n").length))}
-            value={shown}
+            rows={Math.min(10, Math.max(3, text.split("\n").length))}
+            value={text}
             spellCheck={false}
             onChange={(e) => {
               onDraft(e.target.value);
               try {
                 onChange(e.target.value.trim() === "" ? undefined : JSON.parse(e.target.value));
               } catch {
-                // Keep the draft until it is valid JSON; the message below says what is wrong.
+                // Keep the draft until it is valid JSON; the note below says what is wrong.
               }
             }}
-            aria-describedby={`${id}-help`}
+            {...aria}
             className={`${cls} font-mono text-xs`}
           />
-          <span id={`${id}-help`} className="text-xs text-slate-600 dark:text-slate-300">
-            {problem ? `Not valid JSON yet: ${problem}` : spec.help}
-          </span>
-        </label>
+        </label>,
+        true,
       );
     }
   }

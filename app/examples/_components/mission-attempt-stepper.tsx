@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { MAX_COST } from "@/lib/engine/bounds";
 import { versionOptions } from "@/lib/engine/fields";
 import {
   ATTEMPT_VERSIONS,
@@ -20,6 +21,11 @@ import {
 import { DEFAULT_STEPPER_CONFIG, DILEMMA_TYPES, fromStepperQuery, toStepperQuery, type StepperConfig } from "@/lib/engine/mission-attempt-query";
 
 const MAX_PILE = 20;
+// The attempt's numbers are held to the example's own bounds (its schema), so the form refuses what the engine would.
+const boundsOf = (name: string) => {
+  const spec = missionAttemptExample.fields.find((f) => f.name === name);
+  return spec?.kind === "number" ? { min: spec.min, max: spec.max } : {};
+};
 const VERSION_OPTIONS = versionOptions(ATTEMPT_VERSIONS);
 const inputCls = "mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900";
 const buttonCls =
@@ -135,15 +141,15 @@ export function MissionAttemptStepper() {
         </h3>
         <p className="text-sm text-slate-700 dark:text-slate-300">Changing any of these starts the attempt again at step 1.a.</p>
         <div className="grid gap-3 sm:grid-cols-3">
-          <NumberField label="Personnel involved" value={config.personnel} min={0} onChange={(personnel) => setSetup({ personnel })} testId="stepper-personnel" />
+          <NumberField label="Personnel involved" value={config.personnel} {...boundsOf("personnel")} onChange={(personnel) => setSetup({ personnel })} testId="stepper-personnel" />
           <NumberField
             label="Dilemmas underneath the mission"
             value={config.dilemmasUnderMission}
-            min={0}
+            {...boundsOf("dilemmasUnderMission")}
             onChange={(dilemmasUnderMission) => setSetup({ dilemmasUnderMission })}
             testId="stepper-under"
           />
-          <NumberField label="Draw modifier (+ or −)" value={config.drawModifier} onChange={(drawModifier) => setSetup({ drawModifier })} testId="stepper-modifier" />
+          <NumberField label="Draw modifier (+ or −)" value={config.drawModifier} {...boundsOf("drawModifier")} onChange={(drawModifier) => setSetup({ drawModifier })} testId="stepper-modifier" />
           <label className="flex flex-col text-sm">
             Rules version
             <select value={config.version} onChange={(e) => setSetup({ version: e.target.value as AttemptVersion })} className={inputCls} data-testid="stepper-version">
@@ -176,7 +182,7 @@ export function MissionAttemptStepper() {
                   Name of dilemma {i + 1}
                   <input type="text" value={d.name} onChange={(e) => updateDilemma(i, { name: e.target.value })} className={`${inputCls} text-sm`} />
                 </label>
-                <NumberField label={`Cost of dilemma ${i + 1}`} value={d.cost} min={0} small onChange={(cost) => updateDilemma(i, { cost })} />
+                <NumberField label={`Cost of dilemma ${i + 1}`} value={d.cost} min={0} max={MAX_COST} small onChange={(cost) => updateDilemma(i, { cost })} />
                 <label className="flex flex-col text-xs">
                   Type of dilemma {i + 1}
                   <select value={d.type} onChange={(e) => updateDilemma(i, { type: e.target.value as DilemmaType })} className={`${inputCls} text-sm`}>
@@ -428,8 +434,24 @@ function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: Attempt
   );
 }
 
-/** A whole-number input that lets the field be cleared while typing. */
-function NumberField({ label, value, min, onChange, testId, small }: { label: string; value: number; min?: number; onChange: (n: number) => void; testId?: string; small?: boolean }) {
+/** A whole-number input within its bounds that lets the field be cleared while typing. */
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  testId,
+  small,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  max?: number;
+  onChange: (n: number) => void;
+  testId?: string;
+  small?: boolean;
+}) {
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -437,7 +459,9 @@ function NumberField({ label, value, min, onChange, testId, small }: { label: st
     setShown(value);
     setDraft(String(value));
   }
-  const invalid = !/^-?\d+$/.test(draft.trim()) || (min !== undefined && Number(draft) < min);
+  const acceptable = (text: string) => /^-?\d+$/.test(text.trim()) && (min === undefined || Number(text) >= min) && (max === undefined || Number(text) <= max);
+  const invalid = !acceptable(draft);
+  const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` of at least ${min}` : max !== undefined ? ` of at most ${max}` : "";
   return (
     <label className={`flex flex-col ${small ? "text-xs" : "text-sm"}`}>
       {label}
@@ -445,21 +469,21 @@ function NumberField({ label, value, min, onChange, testId, small }: { label: st
         type="number"
         inputMode="numeric"
         min={min}
+        max={max}
         step={1}
         value={draft}
         aria-invalid={invalid || undefined}
         onChange={(e) => {
           setDraft(e.target.value);
-          const n = Number(e.target.value);
-          if (/^-?\d+$/.test(e.target.value.trim()) && (min === undefined || n >= min)) {
-            setShown(n);
-            onChange(n);
+          if (acceptable(e.target.value)) {
+            setShown(Number(e.target.value));
+            onChange(Number(e.target.value));
           }
         }}
         className={`${inputCls} ${small ? "w-20 text-sm" : ""}`}
         data-testid={testId}
       />
-      {invalid && <span className="text-xs text-rose-700 dark:text-rose-300">Enter a whole number{min !== undefined ? ` of at least ${min}` : ""}.</span>}
+      {invalid && <span className="text-xs text-rose-700 dark:text-rose-300">Enter a whole number{range}.</span>}
     </label>
   );
 }

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILL_LEVEL } from "../bounds";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { attributeRequirementExample as ex, type AttributeRequirementInput } from "./1e-attribute-requirement";
 
 const run = (input: AttributeRequirementInput) => ex.run(ex.parse(input));
@@ -81,5 +83,24 @@ describe("1e-attribute-requirement", () => {
 
   it("cites sentences that occur verbatim in the FAQ, use (skills), disabled and Ktarian Game entries", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("never counts disabled personnel: the result is the same without them, and met only when every part is", () => {
+    const skill = fc.constantFrom("SCIENCE", "Diplomacy", "Navigation", "MEDICAL");
+    const level = fc.integer({ min: 1, max: MAX_SKILL_LEVEL });
+    const clause = fc.oneof(
+      fc.tuple(fc.constantFrom("STRENGTH", "CUNNING", "INTEGRITY"), fc.constantFrom("<", ">"), fc.integer({ min: 0, max: MAX_PERSONNEL * MAX_ATTRIBUTE })).map((p) => p.join("")),
+      fc.tuple(fc.integer({ min: 1, max: MAX_PERSONNEL }), skill).map((p) => p.join(" ")),
+      fc.tuple(skill, level).map(([s, n]) => `${s} x${n}`),
+      skill,
+    );
+    const requirement = fc.array(fc.array(clause, { minLength: 1, maxLength: 3 }).map((a) => a.join(" and ")), { minLength: 1, maxLength: 2 }).map((a) => a.join(" OR "));
+    const skillEntry = fc.tuple(skill, fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined })).map(([s, n]) => (n ? `${s} x${n}` : s));
+    expectInvariant(ex, acceptedInputs(ex, { requirement, "personnel[].skills[]": skillEntry }), (input, out) => {
+      const withoutDisabled = ex.run({ ...input, personnel: input.personnel.filter((p) => !p.disabled) });
+      expect(withoutDisabled.met).toBe(out.met);
+      expect(withoutDisabled.clauses.map((c) => c.met)).toEqual(out.clauses.map((c) => c.met));
+      expect(out.met).toBe(out.clauses.every((c) => c.met));
+    });
   });
 });

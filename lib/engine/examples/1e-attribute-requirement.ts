@@ -1,22 +1,41 @@
-import { isAbsent, readArray, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { z } from "zod";
+import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILLS } from "../bounds";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { createExample, field, textReadBy, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
+
+// Skill names are a word or two, card requirements a line or two of text: room to spare.
+const MAX_SKILL_TEXT = 100;
+const MAX_REQUIREMENT_TEXT = 500;
+
+const attribute = () => wholeNumber(0, MAX_ATTRIBUTE).optional();
+
+const personnelSchema = z.strictObject({
+  /** Skills and classifications, e.g. "SCIENCE", "Navigation x2". */
+  skills: z.array(textReadBy(MAX_SKILL_TEXT, (s) => parseSkillEntry(s, "skill"))).max(MAX_SKILLS),
+  STRENGTH: attribute(),
+  CUNNING: attribute(),
+  INTEGRITY: attribute(),
+  disabled: z.boolean().optional(),
+});
+
+const schema = z.strictObject({
+  /** e.g. "SCIENCE and CUNNING>35" or "2 SCIENCE". */
+  requirement: field(
+    textReadBy(MAX_REQUIREMENT_TEXT, (t) => parseRequirement(t)),
+    { label: 'Requirement (e.g. "SCIENCE and CUNNING>35", "2 SCIENCE", "Navigation x2")' },
+  ),
+  personnel: field(z.array(personnelSchema).max(MAX_PERSONNEL), {
+    label: "Personnel present",
+    help: `An array like [{ "skills": ["SCIENCE", "Navigation x2"], "STRENGTH": 5, "CUNNING": 6, "INTEGRITY": 7, "disabled": false }]; attributes (0 to ${MAX_ATTRIBUTE}) and disabled are optional; at most ${MAX_PERSONNEL} personnel.`,
+  }),
+});
 
 /** A personnel: its skills and classifications ("SCIENCE", "Navigation x2"), attributes, and whether it is disabled. */
-export interface RequirementPersonnel {
-  skills: string[];
-  STRENGTH?: number;
-  CUNNING?: number;
-  INTEGRITY?: number;
-  disabled?: boolean;
-}
+export type RequirementPersonnel = z.infer<typeof personnelSchema>;
 
-/** Input of the attribute-requirement example. */
-export interface AttributeRequirementInput {
-  /** e.g. "SCIENCE and CUNNING>35" or "2 SCIENCE". */
-  requirement: string;
-  personnel: RequirementPersonnel[];
-}
+/** Input of the attribute-requirement example: a requirement and the personnel present. */
+export type AttributeRequirementInput = z.infer<typeof schema>;
 
 /** How one part of the requirement fared. */
 export interface ClauseResult {
@@ -123,24 +142,6 @@ function evaluate(clause: RequirementClause, group: Member[]): { met: boolean; d
   }
 }
 
-function parse(raw: unknown): AttributeRequirementInput {
-  const obj = readObject(raw, "input");
-  const requirement = readString(obj.requirement, "requirement");
-  parseRequirement(requirement, "requirement");
-  const personnel = readArray(obj.personnel, "personnel").map((p, i): RequirementPersonnel => {
-    const po = readObject(p, `personnel[${i}]`);
-    const skills = readArray(po.skills, `personnel[${i}].skills`).map((s, j) => readString(s, `personnel[${i}].skills[${j}]`));
-    skills.forEach((s, j) => parseSkillEntry(s, `personnel[${i}].skills[${j}]`));
-    const out: RequirementPersonnel = { skills };
-    for (const a of PERSONNEL_ATTRIBUTES) {
-      if (!isAbsent(po[a])) out[a] = readInteger(po[a], `personnel[${i}].${a}`, 0);
-    }
-    if (po.disabled !== undefined) out.disabled = readOptionalBoolean(po.disabled, `personnel[${i}].disabled`);
-    return out;
-  });
-  return { requirement, personnel };
-}
-
 function run(input: AttributeRequirementInput): AttributeRequirementOutput {
   const { alternatives } = parseRequirement(input.requirement);
   const all = members(input.personnel);
@@ -175,7 +176,7 @@ function run(input: AttributeRequirementInput): AttributeRequirementOutput {
 }
 
 /** Reads a 1E requirement with < and > marks ("SCIENCE and CUNNING>35", "2 SCIENCE") and checks it against personnel. */
-export const attributeRequirementExample: ExampleDefinition<AttributeRequirementInput, AttributeRequirementOutput> = {
+export const attributeRequirementExample = createExample<AttributeRequirementInput, AttributeRequirementOutput>({
   id: "1e-attribute-requirement",
   title: "Reading < and > requirements",
   edition: "1E",
@@ -195,15 +196,6 @@ export const attributeRequirementExample: ExampleDefinition<AttributeRequirement
       { skills: ["Diplomacy"], CUNNING: 30 },
     ],
   },
-  fields: [
-    { kind: "text", name: "requirement", label: 'Requirement (e.g. "SCIENCE and CUNNING>35", "2 SCIENCE", "Navigation x2")' },
-    {
-      kind: "json",
-      name: "personnel",
-      label: "Personnel present",
-      help: 'An array like [{ "skills": ["SCIENCE", "Navigation x2"], "STRENGTH": 5, "CUNNING": 6, "INTEGRITY": 7, "disabled": false }]; attributes and disabled are optional.',
-    },
-  ],
-  parse,
+  schema,
   run,
-};
+});

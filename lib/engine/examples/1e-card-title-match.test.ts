@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { cardTitleMatchExample as ex, type CardTitleMatchInput } from "./1e-card-title-match";
 
 const run = (input: CardTitleMatchInput) => ex.run(ex.parse(input));
@@ -95,5 +95,13 @@ describe("1e-card-title-match", () => {
 
   it("cites sentences that occur verbatim in the card titles and \"any\" entries", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("matches any title with itself (whatever its case and spacing), and never claims a match it cannot decide", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      if (!out.decided) expect(out.matches).toBe(false);
+      const same = ex.run({ ...input, candidate: `  ${input.reference.toUpperCase()} ` });
+      expect(same).toMatchObject({ matches: true, rule: "exact-title" });
+    });
   });
 });

@@ -1,21 +1,30 @@
-import { isAbsent, readEnum, readObject, readOptionalBoolean, readString } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { createExample, field, text } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
-const REFERRER_TYPES = ["personnel", "ship", "other"] as const;
+const REFERRER_TYPES = ["other", "personnel", "ship"] as const;
 /** The card type of the card making the reference. */
 export type ReferrerType = (typeof REFERRER_TYPES)[number];
 
-/** Input of the card-title-match example. */
-export interface CardTitleMatchInput {
+// The longest card titles run to about 60 characters; 200 leaves room.
+const MAX_TITLE = 200;
+
+const schema = z.strictObject({
   /** The title the referring card names, e.g. "Scan". */
-  reference: string;
+  reference: field(text(MAX_TITLE), { label: "Title the card refers to" }),
   /** The title of the card you want to use, e.g. "Full-Planet Scan". */
-  candidate: string;
+  candidate: field(text(MAX_TITLE), { label: "Title of the card you want to use" }),
   /** Card type of the referring card (default "other"). */
-  referrerType?: ReferrerType;
+  referrerType: field(z.enum(REFERRER_TYPES), {
+    label: "Card making the reference",
+    options: { other: "Other than Personnel or Ship", personnel: "Personnel", ship: "Ship" },
+  }).optional(),
   /** Whether the reference carries a modifier such as "any". */
-  any?: boolean;
-}
+  any: field(z.boolean(), { label: 'Reference says "any"' }).optional(),
+});
+
+/** Input of the card-title-match example: the title referred to, the candidate's title, and the referring card. */
+export type CardTitleMatchInput = z.infer<typeof schema>;
 
 /** Which rule settled the question. */
 export type TitleRule =
@@ -78,16 +87,6 @@ const GROUP_SPLIT = /\s*:\s*|\s+-\s+|\s*[\u2013\u2014]\s*|\s+ii$/;
 /** Whether `title` is `base` followed by a colon or dash and a phrase, or by the numeral II (both normalized). */
 function inGroupOf(base: string, title: string): boolean {
   return title.startsWith(base) && GROUP_SUFFIX.test(title.slice(base.length));
-}
-
-function parse(raw: unknown): CardTitleMatchInput {
-  const obj = readObject(raw, "input");
-  return {
-    reference: readString(obj.reference, "reference"),
-    candidate: readString(obj.candidate, "candidate"),
-    referrerType: isAbsent(obj.referrerType) ? "other" : readEnum(obj.referrerType, "referrerType", REFERRER_TYPES),
-    any: readOptionalBoolean(obj.any, "any"),
-  };
 }
 
 function run(input: CardTitleMatchInput): CardTitleMatchOutput {
@@ -157,7 +156,7 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
 }
 
 /** Whether a card title answers a reference to another title: exact titles, the colon rule, and its limits. */
-export const cardTitleMatchExample: ExampleDefinition<CardTitleMatchInput, CardTitleMatchOutput> = {
+export const cardTitleMatchExample = createExample<CardTitleMatchInput, CardTitleMatchOutput>({
   id: "1e-card-title-match",
   title: "Card titles and the colon rule",
   edition: "1E",
@@ -170,22 +169,6 @@ export const cardTitleMatchExample: ExampleDefinition<CardTitleMatchInput, CardT
     'With "any" or with a Personnel or Ship card making the reference, an exact title and a title of its card group still match.',
   ],
   defaults: { reference: "Scan", candidate: "Full-Planet Scan", referrerType: "other", any: false },
-  fields: [
-    { kind: "text", name: "reference", label: "Title the card refers to" },
-    { kind: "text", name: "candidate", label: "Title of the card you want to use" },
-    {
-      kind: "select",
-      name: "referrerType",
-      label: "Card making the reference",
-      options: [
-        { value: "other", label: "Other than Personnel or Ship" },
-        { value: "personnel", label: "Personnel" },
-        { value: "ship", label: "Ship" },
-      ],
-      optional: true,
-    },
-    { kind: "boolean", name: "any", label: 'Reference says "any"', optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { cumulativeExample as ex, type CumulativeInput } from "./1e-cumulative";
 
 const run = (input: CumulativeInput) => ex.run(ex.parse(input));
@@ -73,5 +73,15 @@ describe("1e-cumulative", () => {
 
   it("cites sentences that occur verbatim in the 2000 cumulative entry", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("gives every copy its effect when marked cumulative, and otherwise holds back all copies but one or none", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.copiesWithEffect).toBeGreaterThanOrEqual(0);
+      expect(out.copiesWithEffect).toBeLessThanOrEqual(input.copies);
+      expect(out.restricted).toBe(out.copiesWithEffect < input.copies);
+      if (out.restricted) expect(out.copiesWithEffect).toBe(1);
+      if (input.markedCumulative) expect(out.copiesWithEffect).toBe(input.copies);
+    });
   });
 });

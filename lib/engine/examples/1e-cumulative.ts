@@ -1,30 +1,42 @@
-import { readBoolean, readEnum, readInteger, readObject, readOptionalBoolean } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_COPIES } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
 const TIMINGS = ["same-time", "end-or-start-of-turn", "lasting", "separate-actions"] as const;
 /** When the copies' effects happen. */
 export type CumulativeTiming = (typeof TIMINGS)[number];
 
-/** Input of the cumulative example. */
-export interface CumulativeInput {
+const schema = z.strictObject({
   /** Copies of the same card in play. */
-  copies: number;
+  copies: field(wholeNumber(0, MAX_COPIES), { label: "Copies of the card in play" }),
   /** Whether the card is marked "cumulative". */
-  markedCumulative: boolean;
+  markedCumulative: field(z.boolean(), { label: 'Card is marked "cumulative"' }),
   /**
    * "same-time": the copies would have their effect at the same time (Science Kit, Fajo's Gallery);
    * "end-or-start-of-turn": end-of-turn or start-of-turn actions (Process Ore);
    * "lasting": lasting effects (Reaction Control Thrusters);
    * "separate-actions": each copy's effect is a separate action (Android Headlock).
    */
-  timing: CumulativeTiming;
+  timing: field(z.enum(TIMINGS), {
+    label: "How the copies' effects happen",
+    options: {
+      "same-time": "At the same time (Science Kit, Fajo's Gallery)",
+      "end-or-start-of-turn": "End-of-turn or start-of-turn actions (Process Ore)",
+      lasting: "Lasting effects (Reaction Control Thrusters)",
+      "separate-actions": "Separate actions (Android Headlock)",
+    },
+  }),
   /** Whether the copies would have their effect on the same target(s). */
-  sameTarget: boolean;
+  sameTarget: field(z.boolean(), { label: "Same target(s)" }),
   /** Whether the copies are played or placed on the same card. */
-  placedOnSameCard?: boolean;
+  placedOnSameCard: field(z.boolean(), { label: "Played or placed on the same card" }).optional(),
   /** Whether the copies are the same damage marker (Tactic cards). */
-  damageMarker?: boolean;
-}
+  damageMarker: field(z.boolean(), { label: "Same damage marker (Tactic cards)" }).optional(),
+});
+
+/** Input of the cumulative example: the copies in play, how their effects happen, and on what. */
+export type CumulativeInput = z.infer<typeof schema>;
 
 /** Output of the cumulative example. */
 export interface CumulativeOutput extends ExplainedResult {
@@ -114,18 +126,6 @@ function rule(input: CumulativeInput): Ruling {
   };
 }
 
-function parse(raw: unknown): CumulativeInput {
-  const obj = readObject(raw, "input");
-  return {
-    copies: readInteger(obj.copies, "copies", 0),
-    markedCumulative: readBoolean(obj.markedCumulative, "markedCumulative"),
-    timing: readEnum(obj.timing, "timing", TIMINGS),
-    sameTarget: readBoolean(obj.sameTarget, "sameTarget"),
-    placedOnSameCard: readOptionalBoolean(obj.placedOnSameCard, "placedOnSameCard"),
-    damageMarker: readOptionalBoolean(obj.damageMarker, "damageMarker"),
-  };
-}
-
 function run(input: CumulativeInput): CumulativeOutput {
   const r = rule(input);
   const copiesWithEffect = r.onlyOne ? Math.min(1, input.copies) : input.copies;
@@ -142,7 +142,7 @@ function run(input: CumulativeInput): CumulativeOutput {
 }
 
 /** How many copies of the same card have their effect under the 1E cumulativity rule (2000 Current Rulings). */
-export const cumulativeExample: ExampleDefinition<CumulativeInput, CumulativeOutput> = {
+export const cumulativeExample = createExample<CumulativeInput, CumulativeOutput>({
   id: "1e-cumulative",
   title: "Cumulative and non-cumulative cards",
   edition: "1E",
@@ -153,24 +153,6 @@ export const cumulativeExample: ExampleDefinition<CumulativeInput, CumulativeOut
     "Whether a card's effects are end-of-turn actions, lasting effects or separate actions, and whether they fall on the same target, is read from the card and given as input.",
   ],
   defaults: { copies: 2, markedCumulative: false, timing: "end-or-start-of-turn", sameTarget: true, placedOnSameCard: false, damageMarker: false },
-  fields: [
-    { kind: "number", name: "copies", label: "Copies of the card in play", min: 0, step: 1 },
-    { kind: "boolean", name: "markedCumulative", label: 'Card is marked "cumulative"' },
-    {
-      kind: "select",
-      name: "timing",
-      label: "How the copies' effects happen",
-      options: [
-        { value: "same-time", label: "At the same time (Science Kit, Fajo's Gallery)" },
-        { value: "end-or-start-of-turn", label: "End-of-turn or start-of-turn actions (Process Ore)" },
-        { value: "lasting", label: "Lasting effects (Reaction Control Thrusters)" },
-        { value: "separate-actions", label: "Separate actions (Android Headlock)" },
-      ],
-    },
-    { kind: "boolean", name: "sameTarget", label: "Same target(s)" },
-    { kind: "boolean", name: "placedOnSameCard", label: "Played or placed on the same card", optional: true },
-    { kind: "boolean", name: "damageMarker", label: "Same damage marker (Tactic cards)", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { doubledObjectiveExample as ex } from "./1e-doubled-objective";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -33,5 +34,13 @@ describe("1e-doubled-objective", () => {
     expectInputError(ex.parse, { basePoints: -5 }, "basePoints");
     expectInputError(ex.parse, { basePoints: 2.5 }, "basePoints");
     expectInputError(ex.parse, { basePoints: 25, resistanceIsFutile: "yes" }, "resistanceIsFutile");
+  });
+
+  it("has Resistance is Futile add exactly 10, never 20, to any objective, doubled or not", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input) => {
+      fc.pre(!input.simultaneous);
+      const without = ex.run({ ...input, resistanceIsFutile: false }).worth!;
+      expect(ex.run({ ...input, resistanceIsFutile: true }).worth).toBe(without + 10);
+    });
   });
 });

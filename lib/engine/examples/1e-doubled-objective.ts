@@ -1,17 +1,21 @@
-import { readInteger, readObject, readOptionalBoolean } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_CARD_POINTS } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
-/** Input of the doubled-objective example. */
-export interface DoubledObjectiveInput {
+const schema = z.strictObject({
   /** The objective's own points (Assimilate Planet: 25, see the assumptions). */
-  basePoints: number;
+  basePoints: field(wholeNumber(0, MAX_CARD_POINTS), { label: "The objective's own points", step: 5 }),
   /** Harness Particle 010 is doubling the objective. */
-  doubledByHarnessParticle: boolean;
+  doubledByHarnessParticle: field(z.boolean(), { label: "Doubled by Harness Particle 010" }).default(false),
   /** Resistance is Futile is played on the objective (+10 points). */
-  resistanceIsFutile: boolean;
+  resistanceIsFutile: field(z.boolean(), { label: "Resistance is Futile played on it (+10)" }).default(false),
   /** Whether the two modifications happen at the same time (Resistance is Futile played while Harness Particle 010 doubles: not). */
-  simultaneous?: boolean;
-}
+  simultaneous: field(z.boolean(), { label: "The two modifications are simultaneous" }).optional(),
+});
+
+/** Input of the doubled-objective example: the objective's points and the cards modifying it. */
+export type DoubledObjectiveInput = z.infer<typeof schema>;
 
 /** Output of the doubled-objective example. */
 export interface DoubledObjectiveOutput extends ExplainedResult {
@@ -36,16 +40,6 @@ const SIXTY = cite(
 const NOT_SIMULTANEOUS = cite("The doubling rule does not apply, because the modifications are not simultaneous");
 
 const RIF_POINTS = 10;
-
-function parse(raw: unknown): DoubledObjectiveInput {
-  const obj = readObject(raw, "input");
-  return {
-    basePoints: readInteger(obj.basePoints, "basePoints", 0),
-    doubledByHarnessParticle: readOptionalBoolean(obj.doubledByHarnessParticle, "doubledByHarnessParticle"),
-    resistanceIsFutile: readOptionalBoolean(obj.resistanceIsFutile, "resistanceIsFutile"),
-    simultaneous: readOptionalBoolean(obj.simultaneous, "simultaneous"),
-  };
-}
 
 function run(input: DoubledObjectiveInput): DoubledObjectiveOutput {
   const { basePoints, doubledByHarnessParticle: doubled, resistanceIsFutile: rif } = input;
@@ -74,7 +68,7 @@ function run(input: DoubledObjectiveInput): DoubledObjectiveOutput {
 }
 
 /** 1E: Resistance is Futile on an objective doubled by Harness Particle 010 adds 10, not 20. */
-export const doubledObjectiveExample: ExampleDefinition<DoubledObjectiveInput, DoubledObjectiveOutput> = {
+export const doubledObjectiveExample = createExample<DoubledObjectiveInput, DoubledObjectiveOutput>({
   id: "1e-doubled-objective",
   title: "Harness Particle 010 and Resistance is Futile (1E)",
   edition: "1E",
@@ -86,12 +80,6 @@ export const doubledObjectiveExample: ExampleDefinition<DoubledObjectiveInput, D
     "When the two modifications are simultaneous, the Glossary's doubling rule decides; its text is not in these documents, so the example gives no total then.",
   ],
   defaults: { basePoints: 25, doubledByHarnessParticle: true, resistanceIsFutile: true, simultaneous: false },
-  fields: [
-    { kind: "number", name: "basePoints", label: "The objective's own points", min: 0, step: 5 },
-    { kind: "boolean", name: "doubledByHarnessParticle", label: "Doubled by Harness Particle 010" },
-    { kind: "boolean", name: "resistanceIsFutile", label: "Resistance is Futile played on it (+10)" },
-    { kind: "boolean", name: "simultaneous", label: "The two modifications are simultaneous", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

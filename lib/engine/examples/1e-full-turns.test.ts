@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { MAX_TURNS } from "../bounds";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { fullTurnsExample as ex, type FullTurnsInput } from "./1e-full-turns";
 
 const run = (input: FullTurnsInput) => ex.run(ex.parse(input));
@@ -45,7 +47,27 @@ describe("1e-full-turns", () => {
     expectInputError(ex.parse, { currentTurn: 5, fullTurns: 3, doubleTurns: "yes" }, "doubleTurns");
   });
 
+  it("refuses a misspelt field instead of reading it as absent, and a count beyond any game", () => {
+    expect(() => ex.parse({ currentTurn: 5, fullTurns: 3, doubleTurn: true })).toThrow(
+      "doubleTurn: unknown field (known: currentTurn, fullTurns, doubleTurns)",
+    );
+    expect(() => ex.parse({ currentTurn: 5, fullTurns: 100_000_000 })).toThrow("fullTurns: must be at most 1000");
+    expect(() => ex.parse({ currentTurn: 5000, fullTurns: 3 })).toThrow("currentTurn: must be at most 1000");
+    expect(() => ex.parse({ currentTurn: "5000b", fullTurns: 3, doubleTurns: true })).toThrow("currentTurn: the turn number must be at most 1000");
+  });
+
   it("cites sentences that occur verbatim in the 1995 FAQ definition of turns", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("counts exactly the full turns asked for, each once, never the turn underway, whatever the turn", () => {
+    const turn = fc.integer({ min: 1, max: MAX_TURNS });
+    const currentTurn = fc.oneof(turn, fc.tuple(turn, fc.constantFrom("a", "b")).map(([n, half]) => `${n}${half}`));
+    expectInvariant(ex, acceptedInputs(ex, { currentTurn }), (input, out) => {
+      expect(out.countedTurns).toHaveLength(input.fullTurns);
+      expect(new Set(out.countedTurns).size).toBe(input.fullTurns);
+      expect(out.countedTurns).not.toContain(String(input.currentTurn));
+      expect(out.endsAtEndOf).toBe(out.countedTurns.at(-1));
+    });
   });
 });

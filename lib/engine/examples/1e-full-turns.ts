@@ -1,15 +1,25 @@
-import { readInteger, readObject, readOptionalBoolean } from "../input-checks";
-import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_TURNS } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
-/** Input of the full-turns example. */
-export interface FullTurnsInput {
-  /** The subject's current turn: a number ("5"), or with double turns a half-turn label ("5a" or "5b"). */
-  currentTurn: number | string;
-  /** How many full turns the card counts (Anti-Time Anomaly: 3). */
-  fullTurns: number;
-  /** Whether the subject takes double turns (Horga'hn): each turn N is then two turns, Na and Nb. */
-  doubleTurns?: boolean;
-}
+// currentTurn is a number, or with double turns a label such as "5a": which one depends on doubleTurns, so it is read
+// after the object (readCurrentTurn).
+const schema = z
+  .strictObject({
+    /** The subject's current turn: a number ("5"), or with double turns a half-turn label ("5a" or "5b"). */
+    currentTurn: field(z.union([z.number(), z.string().max(20)], { error: 'must be a turn number or a label like "5a"' }), {
+      label: `Subject's current turn, 1 to ${MAX_TURNS} (e.g. 5, or 5a / 5b with double turns)`,
+    }),
+    /** How many full turns the card counts (Anti-Time Anomaly: 3). */
+    fullTurns: field(wholeNumber(1, MAX_TURNS), { label: "Full turns counted" }),
+    /** Whether the subject takes double turns (Horga'hn): each turn N is then two turns, Na and Nb. */
+    doubleTurns: field(z.boolean(), { label: "Subject takes double turns (Horga'hn)" }).optional(),
+  })
+  .transform(readCurrentTurn);
+
+/** Input of the full-turns example: the subject's current turn ("5", or "5a"/"5b" with double turns), the full turns counted. */
+export type FullTurnsInput = z.infer<typeof schema>;
 
 /** Output of the full-turns example. */
 export interface FullTurnsOutput extends ExplainedResult {
@@ -43,23 +53,28 @@ const DOUBLE_COUNTS = cite("Each turn in the double-turn is a full turn and coun
 // With double turns, turn N's halves Na and Nb get consecutive indexes 2(N-1) and 2(N-1)+1.
 const halfLabel = (index: number) => `${Math.floor(index / 2) + 1}${index % 2 === 0 ? "a" : "b"}`;
 
-function parse(raw: unknown): FullTurnsInput {
-  const obj = readObject(raw, "input");
-  const doubleTurns = readOptionalBoolean(obj.doubleTurns, "doubleTurns");
-  const fullTurns = readInteger(obj.fullTurns, "fullTurns", 1);
-  const turn = obj.currentTurn;
-  if (doubleTurns) {
+type RawFullTurns = { currentTurn: number | string; fullTurns: number; doubleTurns?: boolean };
+
+function readCurrentTurn(input: RawFullTurns, ctx: z.RefinementCtx<RawFullTurns>) {
+  const turn = input.currentTurn;
+  const problem = (message: string) => {
+    ctx.issues.push({ code: "custom", message, input: turn, path: ["currentTurn"] });
+    return z.NEVER;
+  };
+  const inRange = (n: number) => (n < 1 ? "must be at least 1" : n > MAX_TURNS ? `must be at most ${MAX_TURNS}` : null);
+  if (input.doubleTurns) {
     const m = typeof turn === "string" ? /^\s*(\d+)\s*([ab])\s*$/i.exec(turn) : null;
-    if (!m || Number(m[1]) < 1) {
-      throw new ExampleInputError("currentTurn", 'with double turns, must be a label like "5a" (first of the double turn) or "5b" (second)');
-    }
-    return { currentTurn: `${Number(m[1])}${m[2]!.toLowerCase()}`, fullTurns, doubleTurns };
+    if (!m) return problem('with double turns, must be a label like "5a" (first of the double turn) or "5b" (second)');
+    const n = Number(m[1]);
+    const range = inRange(n);
+    if (range) return problem(`the turn number ${range}`);
+    return { ...input, currentTurn: `${n}${m[2]!.toLowerCase()}` };
   }
   const n = typeof turn === "string" && /^\s*\d+\s*$/.test(turn) ? Number(turn) : turn;
-  if (typeof turn === "string" && typeof n === "string") {
-    throw new ExampleInputError("currentTurn", /\d\s*[ab]\s*$/i.test(turn) ? 'labels like "5a" need doubleTurns: true' : "must be a turn number");
-  }
-  return { currentTurn: readInteger(n, "currentTurn", 1), fullTurns, doubleTurns };
+  if (typeof n === "string") return problem(/\d\s*[ab]\s*$/i.test(n) ? 'labels like "5a" need doubleTurns: true' : "must be a turn number");
+  if (!Number.isInteger(n)) return problem("must be a whole number");
+  const range = inRange(n);
+  return range ? problem(range) : { ...input, currentTurn: n };
 }
 
 function run(input: FullTurnsInput): FullTurnsOutput {
@@ -69,7 +84,7 @@ function run(input: FullTurnsInput): FullTurnsOutput {
   ];
   let countedTurns: string[];
   if (input.doubleTurns) {
-    // parse() has made it a label like "5a" or "5b".
+    // The schema has made it a label like "5a" or "5b".
     const m = /^(\d+)([ab])$/.exec(String(currentTurn))!;
     const start = 2 * (Number(m[1]) - 1) + (m[2] === "a" ? 0 : 1);
     countedTurns = Array.from({ length: fullTurns }, (_, i) => halfLabel(start + 1 + i));
@@ -90,7 +105,7 @@ function run(input: FullTurnsInput): FullTurnsOutput {
 }
 
 /** The turn at whose end a count of "full turns" finishes (Anti-Time Anomaly), with or without double turns. */
-export const fullTurnsExample: ExampleDefinition<FullTurnsInput, FullTurnsOutput> = {
+export const fullTurnsExample = createExample<FullTurnsInput, FullTurnsOutput>({
   id: "1e-full-turns",
   title: 'Counting "full turns"',
   edition: "1E",
@@ -102,11 +117,6 @@ export const fullTurnsExample: ExampleDefinition<FullTurnsInput, FullTurnsOutput
     "With double turns, the subject takes a double turn every time during the count.",
   ],
   defaults: { currentTurn: 5, fullTurns: 3, doubleTurns: false },
-  fields: [
-    { kind: "text", name: "currentTurn", label: 'Subject\'s current turn (e.g. 5, or 5a / 5b with double turns)' },
-    { kind: "number", name: "fullTurns", label: "Full turns counted", min: 1, step: 1 },
-    { kind: "boolean", name: "doubleTurns", label: "Subject takes double turns (Horga'hn)", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { MAX_SKILL_LEVEL } from "../bounds";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { formatSkills, parseSkillList, skillBoxExample as ex } from "./1e-skill-box";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -48,9 +50,28 @@ describe("1e-skill-box", () => {
   it("rejects bad input, naming the field", () => {
     expectInputError(ex.parse, { skills: "" }, "skills");
     expectInputError(ex.parse, { skills: "Geology x0" }, "skills");
+    expectInputError(ex.parse, { skills: "Geology, geology x2" }, "skills");
     expectInputError(ex.parse, { skills: "Geology", add: 3 }, "add");
     expectInputError(ex.parse, { skills: "Geology", add: "Physics x0" }, "add");
     expectInputError(ex.parse, { skills: "Geology", assimilatedAs: 7 }, "assimilatedAs");
     expectInputError(ex.parse, { skills: "Geology", loseFirstListed: "yes" }, "loseFirstListed");
+  });
+
+  it("keeps every printed skill at its level or higher, and a lost first skill leaves its place empty", () => {
+    const skill = fc.constantFrom("Geology", "Archaeology", "Diplomacy", "ENGINEER", "Physics");
+    const skillList = fc
+      .uniqueArray(fc.tuple(skill, fc.option(fc.integer({ min: 1, max: MAX_SKILL_LEVEL }), { nil: undefined })), { minLength: 1, maxLength: 4, selector: ([s]) => s })
+      .map((skills) => skills.map(([s, n]) => (n ? `${s} x${n}` : s)).join(", "));
+    const overrides = { skills: skillList, add: skillList, assimilatedAs: fc.constantFrom("ENGINEER", "SECURITY", "Geology") };
+    expectInvariant(ex, acceptedInputs(ex, overrides), (input) => {
+      const kept = ex.run({ ...input, loseFirstListed: false });
+      for (const printed of parseSkillList(input.skills, "skills")) {
+        const slot = kept.slots.find((s) => !("empty" in s) && s.skill.toLowerCase() === printed.skill.toLowerCase());
+        expect(slot && !("empty" in slot) && slot.level >= printed.level, `${printed.skill} in ${kept.skills}`).toBe(true);
+      }
+      const lost = ex.run({ ...input, loseFirstListed: true });
+      expect(lost.slots[0]).toEqual({ empty: true });
+      expect(lost.slots.slice(1)).toEqual(kept.slots.slice(1));
+    });
   });
 });

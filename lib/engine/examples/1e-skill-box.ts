@@ -1,20 +1,29 @@
-import { isAbsent, readObject, readOptionalBoolean, readString } from "../input-checks";
-import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_SKILL_LEVEL } from "../bounds";
+import { createExample, field, text, textReadBy } from "../schema";
+import { ExampleInputError, type Citation, type ExplainedResult } from "../types";
 
 /** One place in a skill box: a skill and its level (Geology x2 is level 2), or an empty place left by a lost skill. */
 export type SkillSlot = { skill: string; level: number } | { empty: true };
 
-/** Input of the skill-box example. */
-export interface SkillBoxInput {
+// A printed skill box is a line of a handful of skills; 500 characters leave room for any box and what is added to it.
+const MAX_SKILLS_TEXT = 500;
+// Classifications are single words (ENGINEER, SECURITY).
+const MAX_CLASSIFICATION = 50;
+
+const schema = z.strictObject({
   /** The skill box as printed, e.g. "Geology x2, Archaeology". */
-  skills: string;
+  skills: field(textReadBy(MAX_SKILLS_TEXT, parsePrintedSkills), { label: "Skill box as printed (e.g. Geology x2, Archaeology)" }),
   /** The personnel is assimilated with this classification (e.g. "ENGINEER"). */
-  assimilatedAs?: string;
+  assimilatedAs: field(text(MAX_CLASSIFICATION), { label: "Assimilated with classification (e.g. ENGINEER)" }).optional(),
   /** Skills added, shared or doubled onto the personnel, e.g. "Geology" (Classic Tricorder) or "Diplomacy x2" (Riva, by Mindmeld). */
-  add?: string;
+  add: field(textReadBy(MAX_SKILLS_TEXT, (t) => parseSkillList(t, "add")), { label: "Skills added (e.g. Geology, or Diplomacy x2)" }).optional(),
   /** The first-listed skill is lost (e.g. to Tsiolkovsky Infection). */
-  loseFirstListed?: boolean;
-}
+  loseFirstListed: field(z.boolean(), { label: "The first-listed skill is lost" }).optional(),
+});
+
+/** Input of the skill-box example: a skill box as printed, and what happens to it. */
+export type SkillBoxInput = z.infer<typeof schema>;
 
 /** Output of the skill-box example. */
 export interface SkillBoxOutput extends ExplainedResult {
@@ -68,8 +77,20 @@ export function parseSkillList(text: string, path: string): { skill: string; lev
       const m = /^(.*?[^\s])(?:\s*[x×]\s*(\d+))?$/i.exec(part);
       const level = m?.[2] === undefined ? 1 : Number(m[2]);
       if (!m || level < 1) throw new ExampleInputError(path, `"${part}" is not a skill like "Geology" or "Geology x2"`);
+      if (level > MAX_SKILL_LEVEL) throw new ExampleInputError(path, `"${part}": a skill level must be at most ${MAX_SKILL_LEVEL}`);
       return { skill: m[1]!, level };
     });
+}
+
+// A printed skill box names each skill once, with its level; "Geology, Geology x2" would leave unclear which one grows.
+function parsePrintedSkills(text: string): { skill: string; level: number }[] {
+  const slots = parseSkillList(text, "skills");
+  const seen = new Set<string>();
+  for (const { skill } of slots) {
+    if (seen.has(skill.toLowerCase())) throw new ExampleInputError("skills", `"${skill}" is listed twice; a skill box lists each skill once, with its level (e.g. "${skill} x2")`);
+    seen.add(skill.toLowerCase());
+  }
+  return slots;
 }
 
 /** Writes slots back as printed: "Geology x3, Archaeology". */
@@ -79,20 +100,6 @@ export function formatSkills(slots: SkillSlot[]): string {
 
 const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const findSkill = (slots: SkillSlot[], skill: string) => slots.find((s): s is { skill: string; level: number } => !("empty" in s) && sameSkill(s.skill, skill));
-
-function parse(raw: unknown): SkillBoxInput {
-  const obj = readObject(raw, "input");
-  const input: SkillBoxInput = { skills: readString(obj.skills, "skills") };
-  parseSkillList(input.skills, "skills");
-  if (typeof obj.assimilatedAs === "string" && obj.assimilatedAs.trim()) input.assimilatedAs = readString(obj.assimilatedAs, "assimilatedAs");
-  else if (!isAbsent(obj.assimilatedAs) && obj.assimilatedAs !== "") throw new ExampleInputError("assimilatedAs", "must be a classification like \"ENGINEER\"");
-  if (typeof obj.add === "string" && obj.add.trim()) {
-    input.add = obj.add.trim();
-    parseSkillList(input.add, "add");
-  } else if (!isAbsent(obj.add) && obj.add !== "") throw new ExampleInputError("add", 'must be skills like "Geology" or "Diplomacy x2"');
-  input.loseFirstListed = readOptionalBoolean(obj.loseFirstListed, "loseFirstListed");
-  return input;
-}
 
 function run(input: SkillBoxInput): SkillBoxOutput {
   const slots: SkillSlot[] = parseSkillList(input.skills, "skills");
@@ -142,7 +149,7 @@ function run(input: SkillBoxInput): SkillBoxOutput {
 }
 
 /** 1E: what a skill box becomes when skills are added (multipliers kept), when assimilated, and when the first-listed skill is lost. */
-export const skillBoxExample: ExampleDefinition<SkillBoxInput, SkillBoxOutput> = {
+export const skillBoxExample = createExample<SkillBoxInput, SkillBoxOutput>({
   id: "1e-skill-box",
   title: "Adding and losing skills (1E)",
   edition: "1E",
@@ -154,12 +161,6 @@ export const skillBoxExample: ExampleDefinition<SkillBoxInput, SkillBoxOutput> =
     "Skills are matched by name, ignoring capitals (a classification such as ENGINEER matches the skill Engineer).",
   ],
   defaults: { skills: "Geology x2, Archaeology", add: "Geology", loseFirstListed: false },
-  fields: [
-    { kind: "text", name: "skills", label: "Skill box as printed (e.g. Geology x2, Archaeology)" },
-    { kind: "text", name: "assimilatedAs", label: "Assimilated with classification (e.g. ENGINEER)", optional: true },
-    { kind: "text", name: "add", label: "Skills added (e.g. Geology, or Diplomacy x2)", optional: true },
-    { kind: "boolean", name: "loseFirstListed", label: "The first-listed skill is lost", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

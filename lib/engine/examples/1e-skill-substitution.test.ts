@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { compareFractions, fraction } from "../fractions";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { skillSubstitutionExample as ex, type SkillSubstitutionInput } from "./1e-skill-substitution";
 
 const artOfDiplomacy = { from: "Treachery", count: 2, to: "Diplomacy" };
@@ -90,5 +92,22 @@ describe("1e-skill-substitution", () => {
 
   it("cites sentences that occur verbatim in the 2017 use (skills) entry", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("never provides less when one more personnel is present, and meets the requirement as soon as it provides enough", () => {
+    const skill = fc.constantFrom("Treachery", "Diplomacy", "Navigation", "SCIENCE");
+    const skills = fc.dictionary(skill, fc.integer({ min: 0, max: 5 }), { maxKeys: 4 });
+    const overrides = { "personnel[].skills": skills, "rate.from": skill, "rate.to": skill, "requirement.skill": skill };
+    const amount = (text: string) => {
+      const [num, den = "1"] = text.split("/");
+      return fraction(BigInt(num!), BigInt(den));
+    };
+    expectInvariant(ex, acceptedInputs(ex, overrides), (input, out) => {
+      const extra = { name: "One more", skills: { [input.rate.from]: 1 } };
+      const more = ex.run({ ...input, personnel: [...input.personnel, extra] });
+      expect(compareFractions(amount(more.provided), amount(out.provided))).toBeGreaterThanOrEqual(0);
+      expect(out.met).toBe(compareFractions(amount(out.provided), fraction(input.requirement.level)) >= 0);
+      if (out.met) expect(more.met).toBe(true);
+    });
   });
 });

@@ -1,21 +1,57 @@
+import { z } from "zod";
 import { addFractions, compareFractions, formatFraction, fraction, ZERO, type Fraction } from "../fractions";
-import { readArray, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
-import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+import { MAX_PERSONNEL, MAX_SKILL_LEVEL, MAX_SKILLS, MAX_SUBSTITUTION_RATE } from "../bounds";
+import { createExample, field, text, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
+
+// Skill and personnel names are a few words.
+const MAX_NAME = 100;
+
+const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const skillLevels = z.record(z.string(), wholeNumber(0, MAX_SKILL_LEVEL)).superRefine((skills, ctx) => {
+  const names = Object.keys(skills);
+  if (names.length > MAX_SKILLS) ctx.addIssue({ code: "custom", message: `must list at most ${MAX_SKILLS} skills` });
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name.trim() === "" || name.length > MAX_NAME) {
+      ctx.addIssue({ code: "custom", message: `skill names must be 1 to ${MAX_NAME} characters long` });
+    } else if (seen.has(name.toLowerCase())) {
+      ctx.addIssue({ code: "custom", path: [name], message: "this skill is listed twice" });
+    }
+    seen.add(name.toLowerCase());
+  }
+});
+
+const personnelSchema = z.strictObject({ name: text(MAX_NAME), skills: skillLevels });
+
+const schema = z.strictObject({
+  personnel: field(z.array(personnelSchema).max(MAX_PERSONNEL), {
+    label: "Personnel present",
+    help: `An array of personnel with skill levels (0 to ${MAX_SKILL_LEVEL}), e.g. [{ "name": "Garak", "skills": { "Treachery": 2 } }].`,
+  }),
+  /** `count` levels of `from` may be used as 1 level of `to` (The Art of Diplomacy: 2 Treachery as 1 Diplomacy). */
+  rate: field(
+    z
+      .strictObject({ from: text(MAX_NAME), count: wholeNumber(1, MAX_SUBSTITUTION_RATE), to: text(MAX_NAME) })
+      .refine((r) => !sameSkill(r.from, r.to), { path: ["to"], message: "must be a different skill from rate.from" }),
+    {
+      label: "Substitution rate",
+      help: `{ "from": skill used, "count": levels of it (1 to ${MAX_SUBSTITUTION_RATE}), "to": skill it counts as (1 level) }, e.g. { "from": "Treachery", "count": 2, "to": "Diplomacy" }.`,
+    },
+  ),
+  /** The skill and level needed; singlePersonnel for "a personnel with Navigation x2". */
+  requirement: field(z.strictObject({ skill: text(MAX_NAME), level: wholeNumber(1, MAX_SKILL_LEVEL), singlePersonnel: z.boolean().optional() }), {
+    label: "Requirement",
+    help: `{ "skill": name, "level": levels needed (1 to ${MAX_SKILL_LEVEL}), "singlePersonnel": true if one personnel must have them all }, e.g. { "skill": "Diplomacy", "level": 2 }.`,
+  }),
+});
 
 /** A personnel and its skill levels, e.g. { name: "Garak", skills: { Treachery: 2 } }. */
-export interface SubstitutionPersonnel {
-  name: string;
-  skills: Record<string, number>;
-}
+export type SubstitutionPersonnel = z.infer<typeof personnelSchema>;
 
-/** Input of the skill-substitution example. */
-export interface SkillSubstitutionInput {
-  personnel: SubstitutionPersonnel[];
-  /** `count` levels of `from` may be used as 1 level of `to` (The Art of Diplomacy: 2 Treachery as 1 Diplomacy). */
-  rate: { from: string; count: number; to: string };
-  /** The skill and level needed; singlePersonnel for "a personnel with Navigation x2". */
-  requirement: { skill: string; level: number; singlePersonnel?: boolean };
-}
+/** Input of the skill-substitution example: the personnel, the substitution rate and the requirement. */
+export type SkillSubstitutionInput = z.infer<typeof schema>;
 
 /** What one personnel can provide toward the requirement. */
 export interface SkillContribution {
@@ -54,43 +90,10 @@ const CHOOSE_CONTRIBUTORS = cite(
   "When you have more of a regular skill present than a card requires, you may choose which of your personnel contribute skills to it.",
 );
 
-const sameSkill = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 function levelOf(p: SubstitutionPersonnel, skill: string): number {
   let level = 0;
   for (const [name, value] of Object.entries(p.skills)) if (sameSkill(name, skill)) level += value;
   return level;
-}
-
-function parseSkills(raw: unknown, path: string): Record<string, number> {
-  const obj = readObject(raw, path);
-  const skills: Record<string, number> = {};
-  const seen = new Set<string>();
-  for (const [name, level] of Object.entries(obj)) {
-    if (name.trim() === "") throw new ExampleInputError(path, "skill names must not be empty");
-    if (seen.has(name.toLowerCase())) throw new ExampleInputError(`${path}.${name}`, "this skill is listed twice");
-    seen.add(name.toLowerCase());
-    skills[name] = readInteger(level, `${path}.${name}`, 0);
-  }
-  return skills;
-}
-
-function parse(raw: unknown): SkillSubstitutionInput {
-  const obj = readObject(raw, "input");
-  const personnel = readArray(obj.personnel, "personnel").map((p, i) => {
-    const po = readObject(p, `personnel[${i}]`);
-    return { name: readString(po.name, `personnel[${i}].name`), skills: parseSkills(po.skills, `personnel[${i}].skills`) };
-  });
-  const r = readObject(obj.rate, "rate");
-  const rate = { from: readString(r.from, "rate.from"), count: readInteger(r.count, "rate.count", 1), to: readString(r.to, "rate.to") };
-  if (sameSkill(rate.from, rate.to)) throw new ExampleInputError("rate.to", "must be a different skill from rate.from");
-  const q = readObject(obj.requirement, "requirement");
-  const requirement = {
-    skill: readString(q.skill, "requirement.skill"),
-    level: readInteger(q.level, "requirement.level", 1),
-    singlePersonnel: readOptionalBoolean(q.singlePersonnel, "requirement.singlePersonnel"),
-  };
-  return { personnel, rate, requirement };
 }
 
 function run(input: SkillSubstitutionInput): SkillSubstitutionOutput {
@@ -118,7 +121,7 @@ function run(input: SkillSubstitutionInput): SkillSubstitutionOutput {
     if (fromLevels > 0) usedSubstitution = true;
     contributions.push({ name: p.name, amount: formatFraction(amount), native: formatFraction(native), substituted: formatFraction(substituted) });
     const parts = [
-      ...(native.num > 0 ? [`${requirement.skill} x${formatFraction(native)} of its own`] : []),
+      ...(native.num > 0n ? [`${requirement.skill} x${formatFraction(native)} of its own`] : []),
       ...(fromLevels > 0 ? [`${rate.from} x${fromLevels} replaced with ${rate.to} x${formatFraction(substituted)}`] : []),
     ];
     explanation.push(`${p.name} provides ${requirement.skill} x${formatFraction(amount)} (${parts.join(" + ")}).`);
@@ -147,7 +150,7 @@ function run(input: SkillSubstitutionInput): SkillSubstitutionOutput {
 }
 
 /** Skill substitution at a rate (The Art of Diplomacy: 2 Treachery as 1 Diplomacy), with fractional contributions. */
-export const skillSubstitutionExample: ExampleDefinition<SkillSubstitutionInput, SkillSubstitutionOutput> = {
+export const skillSubstitutionExample = createExample<SkillSubstitutionInput, SkillSubstitutionOutput>({
   id: "1e-skill-substitution",
   title: "Using one skill in place of another",
   edition: "1E",
@@ -168,26 +171,6 @@ export const skillSubstitutionExample: ExampleDefinition<SkillSubstitutionInput,
     rate: { from: "Treachery", count: 2, to: "Diplomacy" },
     requirement: { skill: "Diplomacy", level: 2 },
   },
-  fields: [
-    {
-      kind: "json",
-      name: "personnel",
-      label: "Personnel present",
-      help: 'An array of personnel with skill levels, e.g. [{ "name": "Garak", "skills": { "Treachery": 2 } }].',
-    },
-    {
-      kind: "json",
-      name: "rate",
-      label: "Substitution rate",
-      help: '{ "from": skill used, "count": levels of it, "to": skill it counts as (1 level) }, e.g. { "from": "Treachery", "count": 2, "to": "Diplomacy" }.',
-    },
-    {
-      kind: "json",
-      name: "requirement",
-      label: "Requirement",
-      help: '{ "skill": name, "level": levels needed, "singlePersonnel": true if one personnel must have them all }, e.g. { "skill": "Diplomacy", "level": 2 }.',
-    },
-  ],
-  parse,
+  schema,
   run,
-};
+});

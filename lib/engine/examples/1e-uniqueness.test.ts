@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { uniquenessExample as ex, type UniquenessInput } from "./1e-uniqueness";
 
 const run = (input: Partial<UniquenessInput>) => ex.run(ex.parse({ ...ex.defaults, ...input }));
@@ -60,5 +60,13 @@ describe("1e-uniqueness", () => {
     expectInputError(ex.parse, { ...ex.defaults, action: "download" }, "action");
     expectInputError(ex.parse, { ...ex.defaults, marking: "rare" }, "marking");
     expectInputError(ex.parse, { ...ex.defaults, sameOwner: "no" }, "sameOwner");
+  });
+
+  it("always allows a universal card, discards only a copy encountered, earned or activated, and stacks only a seeded mission", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      if (out.status === "universal") expect(out.outcome).toBe("allowed");
+      if (out.outcome === "discarded") expect(["encounter", "earn", "activate"]).toContain(input.action);
+      if (out.outcome === "stacked") expect([input.cardType, input.action]).toEqual(["mission", "seed"]);
+    });
   });
 });

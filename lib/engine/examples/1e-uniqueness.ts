@@ -1,27 +1,53 @@
-import { isAbsent, readEnum, readObject, readOptionalBoolean } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { createExample, field } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
 const CARD_TYPES = ["personnel", "ship", "facility", "site", "mission", "time-location", "other"] as const;
 const MARKINGS = ["none", "unique", "not-duplicatable"] as const;
 const ACTIONS = ["play", "seed", "encounter", "earn", "activate"] as const;
 
-/** Input of the uniqueness example: a card of the same persona (or a copy) is already in play; what of another one? */
-export interface UniquenessInput {
+const schema = z.strictObject({
   /** The card's type ("other": events, interrupts, equipment, dilemmas, artifacts, …). */
-  cardType: (typeof CARD_TYPES)[number];
+  cardType: field(z.enum(CARD_TYPES), {
+    label: "Card type",
+    options: {
+      personnel: "Personnel",
+      ship: "Ship",
+      facility: "Facility",
+      site: "Site",
+      mission: "Mission",
+      "time-location": "Time location",
+      other: "Other (event, interrupt, equipment, dilemma, artifact …)",
+    },
+  }),
   /** It has the four-diamond [univ] symbol before its name. */
-  universalIcon?: boolean;
+  universalIcon: field(z.boolean(), { label: "Has the [univ] symbol" }).optional(),
   /** It has an enigma icon [enig]. */
-  enigmaIcon?: boolean;
+  enigmaIcon: field(z.boolean(), { label: "Has the Enigma icon [enig]" }).optional(),
   /** What its game text says: "Unique", "Not duplicatable", or neither. */
-  marking: (typeof MARKINGS)[number];
+  marking: field(z.enum(MARKINGS), {
+    label: "Game text marking",
+    options: { none: "neither", unique: "“Unique”", "not-duplicatable": "“Not duplicatable”" },
+  }).default("none"),
   /** What happens to the second copy or version: played, seeded, or encountered / earned / activated. */
-  action: (typeof ACTIONS)[number];
+  action: field(z.enum(ACTIONS), {
+    label: "The other copy or version is",
+    options: {
+      play: "played",
+      seed: "seeded",
+      encounter: "encountered (e.g. a dilemma)",
+      earn: "earned (e.g. an artifact)",
+      activate: "activated (e.g. a hidden agenda)",
+    },
+  }),
   /** The second copy belongs to the player who has the first in play. */
-  sameOwner: boolean;
+  sameOwner: field(z.boolean(), { label: "It belongs to the player who has the first one in play" }).default(true),
   /** Sites: the second copy would be on the same Nor. */
-  sameNor?: boolean;
-}
+  sameNor: field(z.boolean(), { label: "Sites: on the same Nor" }).default(true),
+});
+
+/** Input of the uniqueness example: a card of the same persona (or a copy) is already in play; what of another one? */
+export type UniquenessInput = z.infer<typeof schema>;
 
 /** What becomes of the second copy or version. */
 export type UniquenessOutcome = "allowed" | "not-allowed" | "discarded" | "stacked" | "placed-out-of-play" | "not-stated";
@@ -60,19 +86,6 @@ const DS9 = cite(
   "Thus, if a player seeds Deep Space 9 during the dilemma phase, his opponent may not seed Terok Nor during the facility phase; it is instead placed out-of-play.",
   "deep-space-9",
 );
-
-function parse(raw: unknown): UniquenessInput {
-  const obj = readObject(raw, "input");
-  return {
-    cardType: readEnum(obj.cardType, "cardType", CARD_TYPES),
-    universalIcon: readOptionalBoolean(obj.universalIcon, "universalIcon"),
-    enigmaIcon: readOptionalBoolean(obj.enigmaIcon, "enigmaIcon"),
-    marking: isAbsent(obj.marking) ? "none" : readEnum(obj.marking, "marking", MARKINGS),
-    action: readEnum(obj.action, "action", ACTIONS),
-    sameOwner: readOptionalBoolean(obj.sameOwner, "sameOwner", true),
-    sameNor: readOptionalBoolean(obj.sameNor, "sameNor", true),
-  };
-}
 
 const HAS_ICON_RULE = new Set<UniquenessInput["cardType"]>(["personnel", "ship", "facility", "site", "mission", "time-location"]);
 
@@ -148,7 +161,7 @@ function run(input: UniquenessInput): UniquenessOutput {
 }
 
 /** 1E: may another copy or version of the same persona come into play (unique, universal, Enigma, not duplicatable, sites, missions)? */
-export const uniquenessExample: ExampleDefinition<UniquenessInput, UniquenessOutput> = {
+export const uniquenessExample = createExample<UniquenessInput, UniquenessOutput>({
   id: "1e-uniqueness",
   title: "Unique, universal and not duplicatable (1E)",
   edition: "1E",
@@ -160,48 +173,6 @@ export const uniquenessExample: ExampleDefinition<UniquenessInput, UniquenessOut
     "A mission or time location with the [univ] symbol is universal, as the first paragraph says, although missions and time locations are otherwise not duplicatable.",
   ],
   defaults: { cardType: "personnel", universalIcon: false, enigmaIcon: false, marking: "none", action: "play", sameOwner: true, sameNor: true },
-  fields: [
-    {
-      kind: "select",
-      name: "cardType",
-      label: "Card type",
-      options: [
-        { value: "personnel", label: "Personnel" },
-        { value: "ship", label: "Ship" },
-        { value: "facility", label: "Facility" },
-        { value: "site", label: "Site" },
-        { value: "mission", label: "Mission" },
-        { value: "time-location", label: "Time location" },
-        { value: "other", label: "Other (event, interrupt, equipment, dilemma, artifact …)" },
-      ],
-    },
-    { kind: "boolean", name: "universalIcon", label: "Has the [univ] symbol", optional: true },
-    { kind: "boolean", name: "enigmaIcon", label: "Has the Enigma icon [enig]", optional: true },
-    {
-      kind: "select",
-      name: "marking",
-      label: "Game text marking",
-      options: [
-        { value: "none", label: "neither" },
-        { value: "unique", label: "“Unique”" },
-        { value: "not-duplicatable", label: "“Not duplicatable”" },
-      ],
-    },
-    {
-      kind: "select",
-      name: "action",
-      label: "The other copy or version is",
-      options: [
-        { value: "play", label: "played" },
-        { value: "seed", label: "seeded" },
-        { value: "encounter", label: "encountered (e.g. a dilemma)" },
-        { value: "earn", label: "earned (e.g. an artifact)" },
-        { value: "activate", label: "activated (e.g. a hidden agenda)" },
-      ],
-    },
-    { kind: "boolean", name: "sameOwner", label: "It belongs to the player who has the first one in play" },
-    { kind: "boolean", name: "sameNor", label: "Sites: on the same Nor", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

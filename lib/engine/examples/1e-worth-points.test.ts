@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { worthPointsExample as ex, type WorthPointsInput } from "./1e-worth-points";
 
 const run = (input: WorthPointsInput) => ex.run(ex.parse(input));
@@ -57,5 +57,13 @@ describe("1e-worth-points", () => {
 
   it("cites sentences that occur verbatim in the 2017 worth points entry", () => {
     expectCitedSentencesInEntries(ex.cites);
+  });
+
+  it("scores once per change of the condition, and the condition ending takes back exactly what was gained", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.scored).toHaveLength(input.events.length);
+      expect(Math.abs(out.total)).toBeLessThanOrEqual(Math.abs(input.points));
+      expect(ex.run({ ...input, events: [...input.events, "ended"] }).total).toBe(0);
+    });
   });
 });

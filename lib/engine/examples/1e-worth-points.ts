@@ -1,16 +1,23 @@
-import { readArray, readEnum, readInteger, readObject } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_CARD_POINTS, MAX_CONDITION_CHANGES } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
 const EVENTS = ["met", "ended", "nullified-on-entry"] as const;
 /** What happens to the condition: it starts to be met, it ends, or it starts to be met with the bonus nullified (Khan!). */
 export type WorthPointsEvent = (typeof EVENTS)[number];
 
-/** Input of the worth-points example. */
-export interface WorthPointsInput {
+const schema = z.strictObject({
   /** Points the card is worth while the condition is met (Dr. Tolian Soran under The Nexus: 20). */
-  points: number;
-  events: WorthPointsEvent[];
-}
+  points: field(wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS), { label: "Points the card is worth" }),
+  events: field(z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES), {
+    label: "What happens to the condition, in order",
+    help: `An array of "met", "ended" or "nullified-on-entry" (at most ${MAX_CONDITION_CHANGES}), e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.`,
+  }),
+});
+
+/** Input of the worth-points example: the card's points and what happens to its condition, in order. */
+export type WorthPointsInput = z.infer<typeof schema>;
 
 /** Output of the worth-points example. */
 export interface WorthPointsOutput extends ExplainedResult {
@@ -82,14 +89,6 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
   },
 };
 
-function parse(raw: unknown): WorthPointsInput {
-  const obj = readObject(raw, "input");
-  return {
-    points: readInteger(obj.points, "points"),
-    events: readArray(obj.events, "events").map((e, i) => readEnum(e, `events[${i}]`, EVENTS)),
-  };
-}
-
 function run(input: WorthPointsInput): WorthPointsOutput {
   let state: State = { met: false, gain: 0, nullified: false };
   const scored: number[] = [];
@@ -114,7 +113,7 @@ function run(input: WorthPointsInput): WorthPointsOutput {
 }
 
 /** Points a "worth points" card scores as its condition starts and stops being met (Dr. Tolian Soran: +20, then -20). */
-export const worthPointsExample: ExampleDefinition<WorthPointsInput, WorthPointsOutput> = {
+export const worthPointsExample = createExample<WorthPointsInput, WorthPointsOutput>({
   id: "1e-worth-points",
   title: 'Cards "worth points" while a condition is met',
   edition: "1E",
@@ -126,15 +125,6 @@ export const worthPointsExample: ExampleDefinition<WorthPointsInput, WorthPoints
     "An event that does not change the condition (met while already met, ended while not met) scores nothing.",
   ],
   defaults: { points: 20, events: ["met", "ended"] },
-  fields: [
-    { kind: "number", name: "points", label: "Points the card is worth", step: 1 },
-    {
-      kind: "json",
-      name: "events",
-      label: "What happens to the condition, in order",
-      help: 'An array of "met", "ended" or "nullified-on-entry", e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.',
-    },
-  ],
-  parse,
+  schema,
   run,
-};
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { costReductionExample as ex } from "./2e-cost-reduction";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -51,7 +51,9 @@ describe("2e-cost-reduction", () => {
   });
 
   it("treats an emptied additional cost as none", () => {
-    expect(ex.parse({ printedCost: 1, countersRemaining: 1, reduction: { basis: "public", amount: 0 }, additionalCost: {} })).not.toHaveProperty("additionalCost");
+    const out = run({ printedCost: 3, countersRemaining: 0, reduction: { basis: "public", amount: 3 }, additionalCost: {} });
+    expect(out).toMatchObject({ playable: true, pointsLost: 0 });
+    expect(out.explanation.join(" ")).not.toContain("additional cost");
   });
 
   it("cites sentences that occur in the cited entries", () => {
@@ -69,5 +71,15 @@ describe("2e-cost-reduction", () => {
     expectInputError(ex.parse, { ...ok, additionalCost: { losePoints: 5 } }, "additionalCost.pointsAvailable");
     expectInputError(ex.parse, { ...ok, additionalCost: { losePoints: -5, pointsAvailable: 3 } }, "additionalCost.losePoints");
     expectInputError(ex.parse, { ...ok, sameHiddenInfoUsedBefore: "yes" }, "sameHiddenInfoUsedBefore");
+  });
+
+  it("never asks for more counters than the printed cost, nor fewer for hidden information, nor more points than you have", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.countersNeeded).toBeLessThanOrEqual(input.printedCost);
+      if (input.reduction.basis === "hidden") expect(out.countersNeeded).toBe(input.printedCost);
+      expect(out.costAfterReduction).toBeGreaterThanOrEqual(0);
+      expect(out.playable).toBe(input.countersRemaining >= out.countersNeeded);
+      if (out.pointsLost > 0) expect(input.additionalCost!.pointsAvailable).toBeGreaterThanOrEqual(out.pointsLost);
+    });
   });
 });

@@ -1,20 +1,49 @@
-import { isAbsent, readEnum, readInteger, readObject, readOptionalBoolean } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_COST, MAX_COUNTERS, MAX_SCORE } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
-/** What a cost reduction is based on: information you would normally have access to, or not. */
-export type ReductionBasis = "public" | "hidden";
+// The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
+const additionalCostSchema = z
+  .strictObject({
+    losePoints: field(wholeNumber(0, MAX_SCORE), { label: "Additional cost: points to lose" }).optional(),
+    pointsAvailable: field(wholeNumber(-MAX_SCORE, MAX_SCORE), { label: "Additional cost: points you have" }).optional(),
+  })
+  .superRefine((cost, ctx) => {
+    if (cost.losePoints !== undefined && cost.pointsAvailable === undefined) {
+      ctx.addIssue({ code: "custom", path: ["pointsAvailable"], message: "is required with losePoints (the points you have)" });
+    }
+    if (cost.losePoints === undefined && cost.pointsAvailable !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["losePoints"], message: "is required with pointsAvailable (the points to lose)" });
+    }
+  })
+  .transform(({ losePoints, pointsAvailable }) =>
+    losePoints === undefined || pointsAvailable === undefined ? undefined : { losePoints, pointsAvailable },
+  );
 
-/** Input of the 2e-cost-reduction example. */
-export interface CostReductionInput {
-  printedCost: number;
+const schema = z.strictObject({
+  printedCost: field(wholeNumber(0, MAX_COST), { label: "Printed cost" }),
   /** Counters remaining in your Play and Draw Cards segment. */
-  countersRemaining: number;
-  reduction: { basis: ReductionBasis; amount: number };
+  countersRemaining: field(wholeNumber(0, MAX_COUNTERS), { label: "Counters remaining in your Play and Draw Cards segment" }),
+  /** What the reduction is based on (information you would normally have access to, or not), and how much it takes off. */
+  reduction: z.strictObject({
+    basis: field(z.enum(["public", "hidden"]), {
+      label: "The reduction is based on",
+      options: {
+        public: "information you normally have access to (face up cards, your hand, discard piles…)",
+        hidden: "information you would not normally have access to (an opponent's hand, a deck, a dilemma pile…)",
+      },
+    }),
+    amount: field(wholeNumber(0, MAX_COST), { label: "Reduction amount" }),
+  }),
   /** A cost the reduction itself asks for, like Thompson's "lose 5 points". */
-  additionalCost?: { losePoints: number; pointsAvailable: number };
+  additionalCost: additionalCostSchema.optional(),
   /** The hidden information was already used for another cost reduction ability. */
-  sameHiddenInfoUsedBefore?: boolean;
-}
+  sameHiddenInfoUsedBefore: field(z.boolean(), { label: "This hidden information was already used for another cost reduction" }).optional(),
+});
+
+/** Input of the 2e-cost-reduction example: the card's cost, the counters left, and the reduction. */
+export type CostReductionInput = z.infer<typeof schema>;
 
 /** Output of the 2e-cost-reduction example. */
 export interface CostReductionOutput extends ExplainedResult {
@@ -56,36 +85,6 @@ const LATEST = {
   additional: cite("2014-07-07", ADDITIONAL_COSTS),
   thompson: cite("2014-07-07", THOMPSON),
 };
-
-function parseAdditionalCost(raw: unknown): CostReductionInput["additionalCost"] {
-  if (isAbsent(raw)) return undefined;
-  const obj = readObject(raw, "additionalCost");
-  // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
-  if (isAbsent(obj.losePoints) && isAbsent(obj.pointsAvailable)) return undefined;
-  return {
-    losePoints: readInteger(obj.losePoints, "additionalCost.losePoints", 0),
-    pointsAvailable: readInteger(obj.pointsAvailable, "additionalCost.pointsAvailable"),
-  };
-}
-
-function parse(raw: unknown): CostReductionInput {
-  const obj = readObject(raw, "input");
-  const reduction = readObject(obj.reduction, "reduction");
-  const input: CostReductionInput = {
-    printedCost: readInteger(obj.printedCost, "printedCost", 0),
-    countersRemaining: readInteger(obj.countersRemaining, "countersRemaining", 0),
-    reduction: {
-      basis: readEnum(reduction.basis, "reduction.basis", ["public", "hidden"] as const),
-      amount: readInteger(reduction.amount, "reduction.amount", 0),
-    },
-  };
-  const additionalCost = parseAdditionalCost(obj.additionalCost);
-  if (additionalCost) input.additionalCost = additionalCost;
-  if (!isAbsent(obj.sameHiddenInfoUsedBefore)) {
-    input.sameHiddenInfoUsedBefore = readOptionalBoolean(obj.sameHiddenInfoUsedBefore, "sameHiddenInfoUsedBefore");
-  }
-  return input;
-}
 
 function run(input: CostReductionInput): CostReductionOutput {
   const { printedCost, countersRemaining, reduction, additionalCost } = input;
@@ -135,7 +134,7 @@ function run(input: CostReductionInput): CostReductionOutput {
 }
 
 /** 2E: whether a card with a cost reduction can be played with the counters you have left (Julian Bashir, Ptol, Thompson). */
-export const costReductionExample: ExampleDefinition<CostReductionInput, CostReductionOutput> = {
+export const costReductionExample = createExample<CostReductionInput, CostReductionOutput>({
   id: "2e-cost-reduction",
   title: "Cost reduction (2E)",
   edition: "2E",
@@ -161,23 +160,6 @@ export const costReductionExample: ExampleDefinition<CostReductionInput, CostRed
     "Other ways to pay an additional cost (such as discarding a Nucleogenic card with U.S.S. Equinox) are not modelled.",
   ],
   defaults: { printedCost: 5, countersRemaining: 4, reduction: { basis: "hidden", amount: 1 } },
-  fields: [
-    { kind: "number", name: "printedCost", label: "Printed cost", min: 0 },
-    { kind: "number", name: "countersRemaining", label: "Counters remaining in your Play and Draw Cards segment", min: 0 },
-    {
-      kind: "select",
-      name: "reduction.basis",
-      label: "The reduction is based on",
-      options: [
-        { value: "public", label: "information you normally have access to (face up cards, your hand, discard piles…)" },
-        { value: "hidden", label: "information you would not normally have access to (an opponent's hand, a deck, a dilemma pile…)" },
-      ],
-    },
-    { kind: "number", name: "reduction.amount", label: "Reduction amount", min: 0 },
-    { kind: "number", name: "additionalCost.losePoints", label: "Additional cost: points to lose", min: 0, optional: true },
-    { kind: "number", name: "additionalCost.pointsAvailable", label: "Additional cost: points you have", optional: true },
-    { kind: "boolean", name: "sameHiddenInfoUsedBefore", label: "This hidden information was already used for another cost reduction", optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

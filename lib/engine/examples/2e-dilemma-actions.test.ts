@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { dilemmaActionsExample as ex } from "./2e-dilemma-actions";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -59,5 +59,16 @@ describe("2e-dilemma-actions", () => {
     expectInputError(ex.parse, { ...base, hasLeadership: "yes" }, "hasLeadership");
     expectInputError(ex.parse, { ...base, ifYouCannot: "maybe" }, "ifYouCannot");
     expectInputError(ex.parse, { ...base, version: "2017-12-04" }, "version");
+  });
+
+  it("opens a window before each action and none after the last, triggers responses once, and stops before killing instead", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.windows).toHaveLength(input.actions.length);
+      out.windows.forEach((w, i) => expect(w.endsWith(`before “${input.actions[i]}”`)).toBe(true));
+      expect(out.responseTriggers).toBe(1);
+      expect(out.stopped).toBe(true);
+      expect(out.killed).toBe(input.hasLeadership);
+      if (out.ifYouCannotApplies === null) expect([out.version, input.ifYouCannot]).toEqual(["2011-10-05", "opponent-prevented"]);
+    });
   });
 });

@@ -1,6 +1,8 @@
-import { versionField } from "../fields";
-import { isAbsent, readArray, readBoolean, readEnum, readInteger, readObject, readString } from "../input-checks";
-import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_DILEMMA_ACTIONS, MAX_PERSONNEL } from "../bounds";
+import { versionSchema } from "../fields";
+import { createExample, field, text, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "dilemmas" entry. */
 const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -15,18 +17,33 @@ const IF_YOU_CANNOT = ["performed", "you-cannot", "opponent-prevented"] as const
  */
 export type IfYouCannot = (typeof IF_YOU_CANNOT)[number];
 
-/** Input of the dilemma-actions example. */
-export interface DilemmaActionsInput {
+// One action is a short instruction ("stop all your other personnel").
+const MAX_ACTION_TEXT = 200;
+
+const schema = z.strictObject({
   /** The dilemma's instructions broken down into actions, in order (A Klingon Matter: four). */
-  actions: string[];
+  actions: field(z.array(text(MAX_ACTION_TEXT)).min(1).max(MAX_DILEMMA_ACTIONS), {
+    label: "The dilemma's actions, in order",
+    help: `A JSON list of 1 to ${MAX_DILEMMA_ACTIONS} strings, e.g. ["randomly select a personnel", "kill that personnel"].`,
+  }),
   /** Personnel affected by one of those actions at once (one action that kills or stops several). */
-  personnelAffected: number;
+  personnelAffected: field(wholeNumber(1, MAX_PERSONNEL), { label: "Personnel affected by one action" }),
   /** For "Stop a personnel. If that personnel has Leadership, kill him or her instead.": whether the personnel has Leadership. */
-  hasLeadership: boolean;
+  hasLeadership: field(z.boolean(), { label: "The personnel to be stopped has Leadership" }),
   /** For "if you cannot" text: what became of the action it depends on. */
-  ifYouCannot: IfYouCannot;
-  version?: DilemmasVersion;
-}
+  ifYouCannot: field(z.enum(IF_YOU_CANNOT), {
+    label: "The action that “if you cannot” text depends on",
+    options: {
+      performed: "was performed completely",
+      "you-cannot": "could not be performed by the player facing the dilemma",
+      "opponent-prevented": "was prevented by the opponent's action",
+    },
+  }),
+  version: versionSchema(VERSIONS),
+});
+
+/** Input of the dilemma-actions example: a dilemma's actions and the situation it is faced in. */
+export type DilemmaActionsInput = z.infer<typeof schema>;
 
 /** Output of the dilemma-actions example. */
 export interface DilemmaActionsOutput extends ExplainedResult {
@@ -81,20 +98,6 @@ const cite = (version: DilemmasVersion, sentence: string): Citation => ({
   sentence,
 });
 const said = (key: keyof typeof SENTENCES, version: DilemmasVersion) => cite(version, SENTENCES[key][version]);
-
-function parse(raw: unknown): DilemmaActionsInput {
-  const obj = readObject(raw, "input");
-  const actions = readArray(obj.actions, "actions").map((a, i) => readString(a, `actions[${i}]`));
-  if (!actions.length) throw new ExampleInputError("actions", "must list at least one action");
-  const input: DilemmaActionsInput = {
-    actions,
-    personnelAffected: readInteger(obj.personnelAffected, "personnelAffected", 1),
-    hasLeadership: readBoolean(obj.hasLeadership, "hasLeadership"),
-    ifYouCannot: readEnum(obj.ifYouCannot, "ifYouCannot", IF_YOU_CANNOT),
-  };
-  if (!isAbsent(obj.version)) input.version = readEnum(obj.version, "version", VERSIONS);
-  return input;
-}
 
 function run(input: DilemmaActionsInput): DilemmaActionsOutput {
   const version = input.version ?? LATEST;
@@ -151,7 +154,7 @@ function run(input: DilemmaActionsInput): DilemmaActionsOutput {
 }
 
 /** 2E: how a dilemma resolves as a series of actions: when you may act, how often responses trigger, "instead" against "prevent", "if you cannot". */
-export const dilemmaActionsExample: ExampleDefinition<DilemmaActionsInput, DilemmaActionsOutput> = {
+export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaActionsOutput>({
   id: "2e-dilemma-actions",
   title: "A dilemma's actions, “instead” and “if you cannot” (2E)",
   edition: "2E",
@@ -180,27 +183,6 @@ export const dilemmaActionsExample: ExampleDefinition<DilemmaActionsInput, Dilem
     hasLeadership: true,
     ifYouCannot: "opponent-prevented",
   },
-  fields: [
-    {
-      kind: "json",
-      name: "actions",
-      label: "The dilemma's actions, in order",
-      help: 'A JSON list of strings, e.g. ["randomly select a personnel", "kill that personnel"].',
-    },
-    { kind: "number", name: "personnelAffected", label: "Personnel affected by one action", min: 1, step: 1 },
-    { kind: "boolean", name: "hasLeadership", label: "The personnel to be stopped has Leadership" },
-    {
-      kind: "select",
-      name: "ifYouCannot",
-      label: "The action that “if you cannot” text depends on",
-      options: [
-        { value: "performed", label: "was performed completely" },
-        { value: "you-cannot", label: "could not be performed by the player facing the dilemma" },
-        { value: "opponent-prevented", label: "was prevented by the opponent's action" },
-      ],
-    },
-    versionField(VERSIONS),
-  ],
-  parse,
+  schema,
   run,
-};
+});

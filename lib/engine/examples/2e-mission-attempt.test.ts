@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { ProcedureError } from "../procedure";
 import { createSeededRandom } from "../random";
 import {
@@ -46,6 +46,16 @@ describe("2e-mission-attempt: dilemmas drawn", () => {
 
   it("a positive modifier can lift a negative difference above 0", () => {
     expect(run({ personnel: 2, dilemmasUnderMission: 3, drawModifier: 2 }).dilemmasDrawn).toBe(1);
+  });
+
+  it("never draws fewer than 0 dilemmas, and one more personnel draws at most one more", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.dilemmasDrawn).toBeGreaterThanOrEqual(0);
+      const more = ex.run({ ...input, personnel: input.personnel + 1 }).dilemmasDrawn;
+      expect(more - out.dilemmasDrawn).toBeGreaterThanOrEqual(0);
+      expect(more - out.dilemmasDrawn).toBeLessThanOrEqual(1);
+      expect(out.steps[0]).toMatchObject({ id: "1" });
+    });
   });
 });
 

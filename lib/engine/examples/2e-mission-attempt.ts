@@ -1,8 +1,10 @@
-import { versionField } from "../fields";
-import { isAbsent, readArray, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { z } from "zod";
+import { MAX_COST, MAX_DILEMMAS, MAX_PERSONNEL } from "../bounds";
+import { versionSchema } from "../fields";
 import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, listSteps, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
-import type { Citation, EngineContext, ExampleDefinition, ExplainedResult } from "../types";
+import { createExample, field, parserOf, text, wholeNumber } from "../schema";
+import type { Citation, EngineContext, ExplainedResult } from "../types";
 
 /** The dated versions of the 2E "attempting missions" timing. */
 export const ATTEMPT_VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -99,15 +101,17 @@ const CHECK_SENTENCE =
 
 // ——— The headless example: how many dilemmas are drawn, and the timing of the chosen version ———
 
-/** Input of the 2e-mission-attempt example. */
-export interface MissionAttemptInput {
+const schema = z.strictObject({
   /** Number of personnel involved in the attempt. */
-  personnel: number;
-  dilemmasUnderMission: number;
+  personnel: field(wholeNumber(0, MAX_PERSONNEL), { label: "Personnel involved in the attempt" }),
+  dilemmasUnderMission: field(wholeNumber(0, MAX_DILEMMAS), { label: "Dilemmas underneath the mission" }),
   /** Modifiers to the number drawn, added up (negative to draw fewer). */
-  drawModifier?: number;
-  version?: AttemptVersion;
-}
+  drawModifier: field(wholeNumber(-MAX_DILEMMAS, MAX_DILEMMAS), { label: "Draw modifier (+ or −)" }).optional(),
+  version: versionSchema(ATTEMPT_VERSIONS),
+});
+
+/** Input of the 2e-mission-attempt example: the personnel involved, the dilemmas under the mission, modifiers, version. */
+export type MissionAttemptInput = z.infer<typeof schema>;
 
 /** Output of the 2e-mission-attempt example. */
 export interface MissionAttemptOutput extends ExplainedResult {
@@ -121,17 +125,6 @@ export interface MissionAttemptOutput extends ExplainedResult {
 /** The number of dilemmas drawn: personnel minus dilemmas underneath the mission, plus or minus modifiers, minimum 0. */
 export function countDilemmasDrawn(personnel: number, dilemmasUnderMission: number, drawModifier = 0): number {
   return Math.max(0, personnel - dilemmasUnderMission + drawModifier);
-}
-
-function parse(raw: unknown): MissionAttemptInput {
-  const obj = readObject(raw, "input");
-  const input: MissionAttemptInput = {
-    personnel: readInteger(obj.personnel, "personnel", 0),
-    dilemmasUnderMission: readInteger(obj.dilemmasUnderMission, "dilemmasUnderMission", 0),
-  };
-  if (!isAbsent(obj.drawModifier)) input.drawModifier = readInteger(obj.drawModifier, "drawModifier");
-  if (!isAbsent(obj.version)) input.version = readEnum(obj.version, "version", ATTEMPT_VERSIONS);
-  return input;
 }
 
 const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
@@ -154,7 +147,7 @@ function run(input: MissionAttemptInput): MissionAttemptOutput {
 }
 
 /** 2E: how many dilemmas the opponent draws for a mission attempt, and the timing of the attempt in the chosen version. */
-export const missionAttemptExample: ExampleDefinition<MissionAttemptInput, MissionAttemptOutput> = {
+export const missionAttemptExample = createExample<MissionAttemptInput, MissionAttemptOutput>({
   id: "2e-mission-attempt",
   title: "Attempting a mission (2E)",
   edition: "2E",
@@ -175,15 +168,9 @@ export const missionAttemptExample: ExampleDefinition<MissionAttemptInput, Missi
     "Step-through: no response actions or cost-modifying game text are played; trigger steps are shown and passed.",
   ],
   defaults: { personnel: 6, dilemmasUnderMission: 2 },
-  fields: [
-    { kind: "number", name: "personnel", label: "Personnel involved in the attempt", min: 0 },
-    { kind: "number", name: "dilemmasUnderMission", label: "Dilemmas underneath the mission", min: 0 },
-    { kind: "number", name: "drawModifier", label: "Draw modifier (+ or −)", optional: true },
-    versionField(ATTEMPT_VERSIONS),
-  ],
-  parse,
+  schema,
   run,
-};
+});
 
 // ——— The interactive attempt: a procedure whose steps are the entry's steps ———
 
@@ -191,20 +178,29 @@ export const missionAttemptExample: ExampleDefinition<MissionAttemptInput, Missi
 export type DilemmaType = "planet" | "space" | "dual";
 /** The type of the mission attempted. */
 export type MissionType = "planet" | "space";
+
+// Dilemma titles run to about 40 characters.
+const MAX_DILEMMA_NAME = 100;
+
+const dilemmaSchema = z.strictObject({
+  name: text(MAX_DILEMMA_NAME),
+  cost: wholeNumber(0, MAX_COST),
+  type: z.enum(["planet", "space", "dual"]).default("dual"),
+});
+
+const setupSchema = z.strictObject({
+  /** The dilemma pile, top first. */
+  pile: z.array(dilemmaSchema).max(MAX_DILEMMAS),
+  missionType: z.enum(["planet", "space"]).optional(),
+  /** Shuffle the pile first (with the context's randomness). */
+  shuffle: z.boolean().optional(),
+});
+
 /** A dilemma as the user enters it. */
-export interface AttemptDilemma {
-  name: string;
-  cost: number;
-  type: DilemmaType;
-}
+export type AttemptDilemma = z.infer<typeof dilemmaSchema>;
 
 /** The dilemma pile (top first) and the mission, for a step-through. */
-export interface AttemptSetup {
-  pile: AttemptDilemma[];
-  missionType?: MissionType;
-  /** Shuffle the pile first (with the context's randomness). */
-  shuffle?: boolean;
-}
+export type AttemptSetup = z.infer<typeof setupSchema>;
 
 /** A choice or a "continue" fed to the attempt. */
 export type AttemptAction =
@@ -418,21 +414,7 @@ export const SAMPLE_PILE: AttemptDilemma[] = [
 ];
 
 /** Validates a step-through setup (the pile and the mission type); throws ExampleInputError naming the field. */
-export function parseAttemptSetup(raw: unknown): AttemptSetup {
-  const obj = readObject(raw, "setup");
-  const pile = readArray(obj.pile, "pile").map((d, i) => {
-    const o = readObject(d, `pile[${i}]`);
-    return {
-      name: readString(o.name, `pile[${i}].name`),
-      cost: readInteger(o.cost, `pile[${i}].cost`, 0),
-      type: isAbsent(o.type) ? ("dual" as const) : readEnum(o.type, `pile[${i}].type`, ["planet", "space", "dual"] as const),
-    };
-  });
-  const setup: AttemptSetup = { pile };
-  if (!isAbsent(obj.missionType)) setup.missionType = readEnum(obj.missionType, "missionType", ["planet", "space"] as const);
-  if (!isAbsent(obj.shuffle)) setup.shuffle = readOptionalBoolean(obj.shuffle, "shuffle");
-  return setup;
-}
+export const parseAttemptSetup = parserOf(setupSchema);
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];

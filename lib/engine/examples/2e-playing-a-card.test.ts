@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { playingACardExample as ex } from "./2e-playing-a-card";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -63,5 +63,14 @@ describe("2e-playing-a-card", () => {
     expectInputError(ex.parse, { canPayCosts: true, selfReference: { kind: "echo" } }, "selfReference.kind");
     expectInputError(ex.parse, { canPayCosts: true, selfReference: { kind: "count", required: 6 } }, "selfReference.commanded");
     expectInputError(ex.parse, { canPayCosts: true, selfReference: { kind: "count", required: 6, commanded: 0 } }, "selfReference.commanded");
+  });
+
+  it("lets a card enter play only once its costs are paid and nothing prevented it, and its own text apply only then", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.steps).toHaveLength(10);
+      if (out.entersPlay) expect([out.played, out.costsPaid, input.prevented]).toEqual([true, true, "none"]);
+      if (!input.canPayCosts) expect([out.played, out.costsPaid]).toEqual([false, false]);
+      if (out.ownTextApplies) expect(out.entersPlay).toBe(true);
+    });
   });
 });

@@ -1,6 +1,8 @@
-import { isAbsent, readBoolean, readEnum, readInteger, readObject, readOptionalBoolean, readString } from "../input-checks";
+import { z } from "zod";
+import { MAX_COMMANDED } from "../bounds";
 import { advanceToChoice, CONTINUE, findStep, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { createExample, field, text, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
 const TOPIC = "2e/playing-a-card";
 const ENTRY = "2e-crd-2014-07-07/playing-a-card";
@@ -35,18 +37,59 @@ export type SelfReference =
   /** Its text counts cards you command of a kind the played card is (Evek: "if you command six [Car] personnel"). */
   | { kind: "count"; statesOtherwise: boolean; required: number; commanded: number };
 
-/** Input of the 2e-playing-a-card example. */
-export interface PlayingACardInput {
-  card: string;
+// Card titles run to about 60 characters.
+const MAX_CARD_TITLE = 200;
+
+// The form's flat fields ("kind" none, trigger or count, and the counting text's numbers), read into a SelfReference.
+const selfReferenceSchema = z
+  .strictObject({
+    kind: field(z.enum(["none", "trigger", "count"]), {
+      label: 'The card\'s own "when played" text',
+      options: {
+        none: "does not refer to a kind of card it is",
+        trigger: "triggers on playing a kind of card it is (like K'Tal)",
+        count: "counts cards of a kind it is (like Evek's six [Car] personnel)",
+      },
+    }).default("none"),
+    statesOtherwise: field(z.boolean(), {
+      label: 'The text specifically says the played card itself triggers it or counts (e.g. "this personnel")',
+    }).default(false),
+    required: field(wholeNumber(0, MAX_COMMANDED), { label: "Counting text: number required" }).optional(),
+    commanded: field(wholeNumber(1, MAX_COMMANDED), { label: "Counting text: number you command, the played card included" }).optional(),
+  })
+  .transform((ref, ctx): SelfReference | undefined => {
+    if (ref.kind === "none") return undefined;
+    if (ref.kind === "trigger") return { kind: "trigger", statesOtherwise: ref.statesOtherwise };
+    const { required, commanded } = ref;
+    if (required === undefined || commanded === undefined) {
+      const path = [required === undefined ? "required" : "commanded"];
+      ctx.issues.push({ code: "custom", path, input: ref, message: 'is required when the text counts cards (kind "count")' });
+      return z.NEVER;
+    }
+    return { kind: "count", statesOtherwise: ref.statesOtherwise, required, commanded };
+  });
+
+const schema = z.strictObject({
+  card: field(text(MAX_CARD_TITLE), { label: "Card played" }).optional(),
   /** Step 1: the AP can pay the costs of playing the card. */
-  canPayCosts: boolean;
-  /** Step 1: there is a location at which the card may enter play (default true). */
-  locationAvailable?: boolean;
+  canPayCosts: field(z.boolean(), { label: "The AP can pay the costs" }),
+  /** Step 1: there is a location at which the card may enter play. */
+  locationAvailable: field(z.boolean(), { label: "There is a location where the card may enter play" }).default(true),
   /** Steps 5 and 6: whether a mandatory or optional "prevent" response prevents the playing. */
-  prevented?: "none" | "mandatory" | "optional";
+  prevented: field(z.enum(["none", "mandatory", "optional"]), {
+    label: '"Prevent" responses',
+    options: {
+      none: "none prevents the playing",
+      mandatory: 'a mandatory "prevent" response prevents it (step 5)',
+      optional: 'an optional "prevent" response prevents it (step 6)',
+    },
+  }).default("none"),
   /** The card's own game text activated by playing it, if it refers to a kind of card the played card is. */
-  selfReference?: SelfReference;
-}
+  selfReference: selfReferenceSchema.optional(),
+});
+
+/** Input of the 2e-playing-a-card example: the card, the situation of step 1, "prevent" responses, and its own text. */
+export type PlayingACardInput = z.infer<typeof schema>;
 
 /** Output of the 2e-playing-a-card example. */
 export interface PlayingACardOutput extends ExplainedResult {
@@ -103,31 +146,6 @@ const PROCEDURE: Procedure<PlayState> = {
   steps: STEP_TEXTS.map(([id, text]) => ({ id, text, ...BEHAVIOUR[id] })),
 };
 
-function parseSelfReference(raw: unknown): SelfReference | undefined {
-  if (isAbsent(raw)) return undefined;
-  const obj = readObject(raw, "selfReference");
-  const kind = readEnum(obj.kind ?? "none", "selfReference.kind", ["none", "trigger", "count"] as const);
-  if (kind === "none") return undefined;
-  const statesOtherwise = readOptionalBoolean(obj.statesOtherwise, "selfReference.statesOtherwise");
-  if (kind === "trigger") return { kind, statesOtherwise };
-  const required = readInteger(obj.required, "selfReference.required", 0);
-  const commanded = readInteger(obj.commanded, "selfReference.commanded", 1);
-  return { kind, statesOtherwise, required, commanded };
-}
-
-function parse(raw: unknown): PlayingACardInput {
-  const obj = readObject(raw, "input");
-  const input: PlayingACardInput = {
-    card: isAbsent(obj.card) || obj.card === "" ? "the card" : readString(obj.card, "card"),
-    canPayCosts: readBoolean(obj.canPayCosts, "canPayCosts"),
-    locationAvailable: readOptionalBoolean(obj.locationAvailable, "locationAvailable", true),
-    prevented: isAbsent(obj.prevented) ? "none" : readEnum(obj.prevented, "prevented", ["none", "mandatory", "optional"] as const),
-  };
-  const selfReference = parseSelfReference(obj.selfReference);
-  if (selfReference) input.selfReference = selfReference;
-  return input;
-}
-
 function judgeSelfReference(card: string, ref: SelfReference, entersPlay: boolean): { applies: boolean; counted: number | null; line: string } {
   if (ref.kind === "trigger") {
     const applies = entersPlay && ref.statesOtherwise;
@@ -158,7 +176,7 @@ function run(input: PlayingACardInput): PlayingACardOutput {
   let ownTextApplies: boolean | null = null;
   let counted: number | null = null;
   if (input.selfReference) {
-    const judged = judgeSelfReference(input.card, input.selfReference, end.entersPlay);
+    const judged = judgeSelfReference(input.card ?? "the card", input.selfReference, end.entersPlay);
     explanation.push(judged.line);
     ownTextApplies = judged.applies;
     counted = judged.counted;
@@ -169,7 +187,7 @@ function run(input: PlayingACardInput): PlayingACardOutput {
 }
 
 /** 2E: the timing of playing a card, step by step, and whether a card's own "when played" text can refer to itself (K'Tal, Evek). */
-export const playingACardExample: ExampleDefinition<PlayingACardInput, PlayingACardOutput> = {
+export const playingACardExample = createExample<PlayingACardInput, PlayingACardOutput>({
   id: "2e-playing-a-card",
   title: "Playing a card (2E)",
   edition: "2E",
@@ -188,34 +206,6 @@ export const playingACardExample: ExampleDefinition<PlayingACardInput, PlayingAC
     prevented: "none",
     selfReference: { kind: "trigger", statesOtherwise: false },
   },
-  fields: [
-    { kind: "text", name: "card", label: "Card played" },
-    { kind: "boolean", name: "canPayCosts", label: "The AP can pay the costs" },
-    { kind: "boolean", name: "locationAvailable", label: "There is a location where the card may enter play" },
-    {
-      kind: "select",
-      name: "prevented",
-      label: "\"Prevent\" responses",
-      options: [
-        { value: "none", label: "none prevents the playing" },
-        { value: "mandatory", label: "a mandatory \"prevent\" response prevents it (step 5)" },
-        { value: "optional", label: "an optional \"prevent\" response prevents it (step 6)" },
-      ],
-    },
-    {
-      kind: "select",
-      name: "selfReference.kind",
-      label: "The card's own \"when played\" text",
-      options: [
-        { value: "none", label: "does not refer to a kind of card it is" },
-        { value: "trigger", label: "triggers on playing a kind of card it is (like K'Tal)" },
-        { value: "count", label: "counts cards of a kind it is (like Evek's six [Car] personnel)" },
-      ],
-    },
-    { kind: "boolean", name: "selfReference.statesOtherwise", label: "The text specifically says the played card itself triggers it or counts (e.g. \"this personnel\")" },
-    { kind: "number", name: "selfReference.required", label: "Counting text: number required", min: 0, optional: true },
-    { kind: "number", name: "selfReference.commanded", label: "Counting text: number you command, the played card included", min: 1, optional: true },
-  ],
-  parse,
+  schema,
   run,
-};
+});

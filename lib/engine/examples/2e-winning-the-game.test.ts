@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectCitedSentencesInEntries, expectInputError } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
 import { WINNING_CONDITIONS, winningTheGameExample as ex } from "./2e-winning-the-game";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -59,5 +59,15 @@ describe("2e-winning-the-game", () => {
     expectInputError(ex.parse, { points: "100", completedPlanetMissions: 1, completedSpaceMissions: 1 }, "points");
     expectInputError(ex.parse, { points: 100, completedPlanetMissions: -1, completedSpaceMissions: 1 }, "completedPlanetMissions");
     expectInputError(ex.parse, { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1.5 }, "completedSpaceMissions");
+  });
+
+  it("wins exactly when nothing is missing, and more points never take a win away", () => {
+    expectInvariant(ex, acceptedInputs(ex), (input, out) => {
+      expect(out.wins).toBe(out.missing.length === 0);
+      if (out.wins) {
+        expect(input.points).toBeGreaterThanOrEqual(100);
+        expect(ex.run({ ...input, points: input.points + 1 }).wins).toBe(true);
+      }
+    });
   });
 });

@@ -1,12 +1,19 @@
-import { readInteger, readObject } from "../input-checks";
-import type { Citation, ExampleDefinition, ExplainedResult } from "../types";
+import { z } from "zod";
+import { MAX_COMPLETED_MISSIONS, MAX_SCORE } from "../bounds";
+import { createExample, field, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
 
-/** Input of the 2e-winning-the-game example. */
-export interface WinningTheGameInput {
-  points: number;
-  completedPlanetMissions: number;
-  completedSpaceMissions: number;
-}
+const completedMissions = (label: string) => field(wholeNumber(0, MAX_COMPLETED_MISSIONS), { label });
+
+const schema = z.strictObject({
+  // Below zero too: the entry does not say a score cannot go below zero.
+  points: field(wholeNumber(-MAX_SCORE, MAX_SCORE), { label: "Points", step: 5 }),
+  completedPlanetMissions: completedMissions("Completed planet missions you command"),
+  completedSpaceMissions: completedMissions("Completed space missions you command"),
+});
+
+/** Input of the 2e-winning-the-game example: a player's score and completed missions. */
+export type WinningTheGameInput = z.infer<typeof schema>;
 
 /** Output of the 2e-winning-the-game example. */
 export interface WinningTheGameOutput extends ExplainedResult {
@@ -34,16 +41,6 @@ const WINS_WHEN = "A player wins the game when he or she:";
 const ENDS = "The game ends immediately when all three of these conditions are simultaneously met.";
 const NO_REST_OF_TURN = "(The active player does not finish the rest of his or her turn.)";
 
-function parse(raw: unknown): WinningTheGameInput {
-  const obj = readObject(raw, "input");
-  return {
-    // Not bounded below: the entry does not say a score cannot go below zero.
-    points: readInteger(obj.points, "points"),
-    completedPlanetMissions: readInteger(obj.completedPlanetMissions, "completedPlanetMissions", 0),
-    completedSpaceMissions: readInteger(obj.completedSpaceMissions, "completedSpaceMissions", 0),
-  };
-}
-
 function run(input: WinningTheGameInput): WinningTheGameOutput {
   const checks: [condition: string, met: boolean, detail: string][] = [
     [WINNING_CONDITIONS.points, input.points >= 100, `${input.points} points`],
@@ -62,7 +59,7 @@ function run(input: WinningTheGameInput): WinningTheGameOutput {
 }
 
 /** 2E: whether a player has won: 100 points or more, a completed planet mission and a completed space mission. */
-export const winningTheGameExample: ExampleDefinition<WinningTheGameInput, WinningTheGameOutput> = {
+export const winningTheGameExample = createExample<WinningTheGameInput, WinningTheGameOutput>({
   id: "2e-winning-the-game",
   title: "Winning the game (2E)",
   edition: "2E",
@@ -72,11 +69,6 @@ export const winningTheGameExample: ExampleDefinition<WinningTheGameInput, Winni
   cites: (["2014-07-07", "2011-10-05"] as const).flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
   assumptions: ["Points may be entered below zero; the entry does not say whether a score can go below zero."],
   defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
-  fields: [
-    { kind: "number", name: "points", label: "Points", step: 5 },
-    { kind: "number", name: "completedPlanetMissions", label: "Completed planet missions you command", min: 0 },
-    { kind: "number", name: "completedSpaceMissions", label: "Completed space missions you command", min: 0 },
-  ],
-  parse,
+  schema,
   run,
-};
+});
