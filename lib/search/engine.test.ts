@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model/types";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
@@ -133,6 +134,26 @@ describe("search ranking", () => {
     const termShards = Object.keys(files).filter((p) => p.startsWith("t/"));
     expect(new Set(fetched.filter((p) => p.startsWith("t/"))).size).toBeLessThan(termShards.length);
     expect(new Set(fetched).size).toBeLessThan(Object.keys(files).length / 2);
+  });
+
+  it("answers any string of up to 200 characters without throwing, with every file at hand or fetched as needed", async () => {
+    const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => payload[path]);
+    const query = fc.oneof(
+      fc.string({ maxLength: 200, unit: "grapheme" }),
+      fc.string({ maxLength: 200, unit: "binary" }),
+      // Words of the corpus and of queries, with the punctuation a query may carry: quotes, hyphens, edition words.
+      fc.array(fc.constantFrom("tribble", "cloaking", "device", "1e", "2nd", "edition", '"', "-", "q-net", "wnohgb", "andriod", "*", "(", "\\", "é", "  "), { maxLength: 30 }).map((w) => w.join(" ").slice(0, 200)),
+    );
+    const options = fc.record({ edition: fc.constantFrom(undefined, "1E", "2E"), documentId: fc.constantFrom(undefined, data.documents[0]!.id, "no-such-document"), limit: fc.integer({ min: -5, max: 200 }) }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(query, options, async (q, o) => {
+        const opts = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+        const r = engine.search(q, opts);
+        expect(r.results.length).toBeLessThanOrEqual(100);
+        expect((await lazy.find(q, opts)).results.map((x) => x.entryId)).toEqual(r.results.map((x) => x.entryId));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it("reads the payload after a JSON round trip, as the browser does", () => {
