@@ -142,7 +142,7 @@ describe("search ranking", () => {
       fc.string({ maxLength: 200, unit: "grapheme" }),
       fc.string({ maxLength: 200, unit: "binary" }),
       // Words of the corpus and of queries, with the punctuation a query may carry: quotes, hyphens, edition words.
-      fc.array(fc.constantFrom("tribble", "cloaking", "device", "1e", "2nd", "edition", '"', "-", "q-net", "wnohgb", "andriod", "*", "(", "\\", "é", "  "), { maxLength: 30 }).map((w) => w.join(" ").slice(0, 200)),
+      fc.array(fc.constantFrom("tribble", "cloaking", "device", "1e", "2nd", "edition", "constructor", "__proto__", "toString", '"', "-", "q-net", "wnohgb", "andriod", "*", "(", "\\", "é", "  "), { maxLength: 30 }).map((w) => w.join(" ").slice(0, 200)),
     );
     const options = fc.record({ edition: fc.constantFrom(undefined, "1E", "2E"), documentId: fc.constantFrom(undefined, data.documents[0]!.id, "no-such-document"), limit: fc.integer({ min: -5, max: 200 }) }, { requiredKeys: [] });
     await fc.assert(

@@ -520,7 +520,7 @@ export class SearchEngine {
   private wordMapOf(doc: number): WordMap {
     let m = this.wordMaps.get(doc);
     if (!m) {
-      const text = this.fragmentOf(this.docs[doc]!.topicId)?.texts[doc];
+      const text = own(this.fragmentOf(this.docs[doc]!.topicId)?.texts, String(doc));
       if (text === undefined) return { flat: "", words: [] };
       m = toWordMap(text);
       this.wordMaps.set(doc, m);
@@ -564,7 +564,7 @@ export class SearchEngine {
     if (!m) {
       const shard = this.termShardOf(term);
       if (!shard) return undefined;
-      const encoded = shard.positions[term];
+      const encoded = own(shard.positions, term);
       m = encoded ? fromPositions(encoded) : new Map();
       this.termPositions.set(term, m);
     }
@@ -620,7 +620,7 @@ export class SearchEngine {
 
   /** The number of texts that hold a term (none: not a term of the corpus). */
   private df(term: string): number | undefined {
-    return term ? this.wordShardOf(term)?.counts[term] : undefined;
+    return term ? own(this.wordShardOf(term)?.counts, term) : undefined;
   }
 
   /** A topic's entries and texts, or nothing while its fragment is not at hand. */
@@ -691,7 +691,7 @@ export class SearchEngine {
 
   /** Whether a word is written somewhere in the corpus (titles and texts), as typed. */
   private isCorpusWord(word: string): boolean {
-    return this.wordShardOf(word)?.words[word] !== undefined;
+    return own(this.wordShardOf(word)?.words, word) !== undefined;
   }
 
   private surfaceBySize: Map<number, [string, string][]> | null = null;
@@ -860,6 +860,11 @@ interface SlotAlt {
 interface Slot {
   text: string;
   alts: SlotAlt[];
+}
+
+/** A key's value in a record read from JSON, never one inherited ("constructor", "__proto__" are words a query may hold). */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** The words a text's title is indexed under. */

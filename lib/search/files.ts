@@ -194,7 +194,8 @@ export function createSearchPayload(input: { documents: SearchMeta["documents"];
   const shardOf = (w: string) => {
     const key = wordShardKey(w);
     let s = wordShards.get(key);
-    if (!s) wordShards.set(key, (s = { words: {}, counts: {} }));
+    // Without a prototype: a word such as "constructor" is a key like any other.
+    if (!s) wordShards.set(key, (s = { words: Object.create(null) as Record<string, string>, counts: Object.create(null) as Record<string, number> }));
     return s;
   };
   input.docs.forEach((d) => {
@@ -242,7 +243,7 @@ function toTermShard(terms: string[], titlePostings: Map<string, number[]>, body
   const body = new FlexSearch.Index(INDEX_OPTIONS);
   const titleTerms = new Map<number, string[]>();
   const bodyTerms = new Map<number, string[]>();
-  const positions: Record<string, number[]> = {};
+  const positions: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
   for (const t of terms) {
     for (const i of titlePostings.get(t) ?? []) pushTo(titleTerms, i, t);
     const byDoc = bodyPostings.get(t);

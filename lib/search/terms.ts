@@ -57,7 +57,8 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
 
 /** Reduces a word to a crude stem, applied alike to the index and to queries ("downloads", "downloaded" → "download"). */
 export function toStem(word: string): string {
-  let w = IRREGULAR[word] ?? word;
+  // An own key only: "constructor" is a word a query may hold, not Object's.
+  let w = (Object.hasOwn(IRREGULAR, word) ? IRREGULAR[word] : undefined) ?? word;
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return dropE(w.slice(0, -1));
