@@ -1,6 +1,6 @@
 /** Builds the search files (public/data/search/: meta.json and its shards and fragments) from public/data/rulings.json. */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { META_FILE, createSearchPayload, toSearchDocs, type SearchMeta } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
 
@@ -8,9 +8,17 @@ const input = process.argv[2] ?? "public/data/rulings.json";
 const output = process.argv[3] ?? "public/data/search";
 const data = JSON.parse(readFileSync(input, "utf8")) as RulingsData;
 const files = createSearchPayload(toSearchDocs(data));
-// Written beside the old folder, then swapped in: a failed run leaves the old search whole.
+// Written beside the old folder, then swapped in: a failed or interrupted run leaves the old search whole, and no
+// half-written folder behind.
 const tmp = `${output}.tmp-${process.pid}`;
-rmSync(tmp, { recursive: true, force: true });
+// Left by a run that was killed outright: removed now.
+for (const f of readdirSync(dirname(output))) if (f.startsWith(`${basename(output)}.tmp-`)) rmSync(join(dirname(output), f), { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 for (const [path, value] of Object.entries(files)) {
   mkdirSync(dirname(join(tmp, path)), { recursive: true });
   writeFileSync(join(tmp, path), JSON.stringify(value));
