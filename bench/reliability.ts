@@ -60,7 +60,8 @@ function exampleCases(): Case[] {
     cases.push(parseCase(`${e.id}: null`, e.id, null));
     for (const [k, v] of Object.entries(d)) {
       if (typeof v === "number") {
-        for (const bad of [1e9, -1e9, 1e400, 0.5 + Math.floor(v), "five"]) cases.push(parseCase(`${e.id}: ${k} = ${String(bad)}`, e.id, { ...d, [k]: bad }));
+        // Infinity: what JSON.parse makes of 1e400.
+        for (const bad of [1e9, -1e9, Infinity, 0.5 + Math.floor(v), "five"]) cases.push(parseCase(`${e.id}: ${k} = ${String(bad)}`, e.id, { ...d, [k]: bad }));
       } else if (typeof v === "string") {
         cases.push(parseCase(`${e.id}: ${k} of 1 MB`, e.id, { ...d, [k]: "x".repeat(1_000_000) }));
         cases.push(parseCase(`${e.id}: ${k} a number`, e.id, { ...d, [k]: 7 }));

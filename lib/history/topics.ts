@@ -70,7 +70,10 @@ export function buildTopics(
   const renamedTo = new Map(renames.map((r) => [r.newKey, r.oldKey]));
   const groupOf = (key: string): string => {
     const seen = new Set<string>();
-    while (renamedTo.has(key) && !seen.has(key)) seen.add(key), (key = renamedTo.get(key)!);
+    while (renamedTo.has(key) && !seen.has(key)) {
+      seen.add(key);
+      key = renamedTo.get(key)!;
+    }
     return key;
   };
   const groups = new Map<string, TopicInput[]>();

@@ -658,7 +658,10 @@ export class SearchEngine {
           // Misspellings nearly always keep the first or the second letter (or swap the two): a cheap first filter.
           if (word[0] !== typed[0] && word[1] !== typed[1] && !(word[0] === typed[1] && word[1] === typed[0])) continue;
           const d = toEditDistance(typed, word, max);
-          if (d < bestDistance) (bestDistance = d), (found = []);
+          if (d < bestDistance) {
+            bestDistance = d;
+            found = [];
+          }
           if (d === bestDistance && d <= max) found.push([word, stem]);
         }
       }
