@@ -26,7 +26,7 @@ function expectCleanOutcome(files: Map<string, Uint8Array>, label: string): "ok"
     return "ok";
   } catch (e) {
     expect(e, `${label}: ${(e as Error).stack}`).toBeInstanceOf(IngestError);
-    expect((e as IngestError).message, label).toMatch(/^src\/[^:]+:\d+: \S/);
+    for (const line of (e as IngestError).message.split("\n")) expect(line, label).toMatch(/^src\/[^:]+:\d+:\d+: \[[a-z0-9]+(-[a-z0-9]+)*\] \S.* — \S/);
     return "error";
   }
 }
