@@ -76,7 +76,7 @@ describe("toParagraphs", () => {
     const { lines } = prepareSource("f.txt", "A new line.\n\nthe personnel is\n\nstopped.", {});
     const join = [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }];
     expect(() => toParagraphs("f.txt", lines, { join })).toThrow(
-      /^f\.txt:1:1: \[join-anchor-mismatch\] join 1 .* \(expected line 1 to end with "personnel is", found "A new line\."\)/,
+      /^f\.txt:1:1: \[join-anchor-mismatch\] join 1 .* \(expected line 1 to end with "personnel is", found "A new line\."\) — line 3 ends with "personnel is": if the rule means it, fix its "after"/,
     );
   });
 

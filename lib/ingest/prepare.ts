@@ -151,7 +151,7 @@ export function prepareSource(
     const next = rest.slice(at).find((l) => !isBlank(l));
     for (const [key, line] of [["starts", first], ["before", next]] as const) {
       const problem = line
-        ? checkAnchor({ kind: "move", what, key, anchor: mv[key], line, at: "start", names: `the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}`, lines: '"from" and "after"' })
+        ? checkAnchor({ kind: "move", what, key, anchor: mv[key], line, at: "start", names: `the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}`, fields: '"from" and "after"', all: lines })
         : null;
       if (problem) moveProblems.push(problem);
     }
@@ -207,7 +207,7 @@ export function toParagraphs(
       if (last && joins.has(last.n) && !pendingJoin) {
         const { j, i } = joins.get(last.n)!;
         used.add(last.n);
-        const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "ends", anchor: j.ends, line: last, at: "end", names: `the last words of line ${last.n}`, lines: '"after"' });
+        const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "ends", anchor: j.ends, line: last, at: "end", names: `the last words of line ${last.n}`, fields: '"after"', all: lines });
         if (problem) problems.push(problem);
         pendingJoin = { glue: j.glue ?? " ", j, i, from: last };
         repairs.push({
@@ -227,7 +227,7 @@ export function toParagraphs(
     }
     if (pendingJoin) {
       const { j, i } = pendingJoin;
-      const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "continues", anchor: j.continues, line: l, at: "start", names: `the first words of line ${l.n}, which it joins to line ${pendingJoin.from.n}`, lines: '"after"' });
+      const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "continues", anchor: j.continues, line: l, at: "start", names: `the first words of line ${l.n}, which it joins to line ${pendingJoin.from.n}`, fields: '"after"', all: lines });
       if (problem) problems.push(problem);
       glueBefore[cur.length] = pendingJoin.glue;
       cur[cur.length - 1] = { ...cur[cur.length - 1]!, text: cur[cur.length - 1]!.text.trimEnd() };
@@ -245,7 +245,7 @@ export function toParagraphs(
         problem: `${toJoinName(j, i)} names a line that does not end a paragraph, so there is nothing to join`,
         expected: `line ${j.after} followed by a blank line`,
         found: found ? `line ${j.after} followed by text` : `the end of the file at line ${lines.length}`,
-        hint: j.ends ? `the line ending ${JSON.stringify(j.ends)} is ${toLineEnding(lines, j.ends)}: fix the join's "after"` : 'fix the join\'s "after" (the last line before the blank line it bridges)',
+        hint: j.ends ? `${toLinesWith(lines, j.ends, "end")}: fix the join's "after"` : 'fix the join\'s "after" (the last line before the blank line it bridges)',
       });
     }
   }
@@ -264,9 +264,12 @@ function words(s: string, from: "end" | "start"): string {
   return (from === "end" ? w.slice(-5) : w.slice(0, 5)).join(" ");
 }
 
-function toLineEnding(lines: SourceLine[], ends: string): string {
-  const hits = lines.filter((l) => flat(l.text).endsWith(flat(ends))).map((l) => l.n);
-  return hits.length ? `line ${hits.join(", ")}` : "nowhere in the file";
+/** Which lines end (or start) with an anchor's words, as a hint says it: "line 319 ends with …" or "no line …". */
+function toLinesWith(lines: SourceLine[], words: string, at: "start" | "end"): string {
+  const hits = lines.filter((l) => (at === "end" ? flat(l.text).endsWith(flat(words)) : flat(l.text).startsWith(flat(words)))).map((l) => l.n);
+  const verb = at === "end" ? "end" : "start";
+  if (!hits.length) return `no line ${verb}s with ${JSON.stringify(words)}`;
+  return `line${hits.length > 1 ? "s" : ""} ${hits.join(", ")} ${verb}${hits.length > 1 ? "" : "s"} with ${JSON.stringify(words)}`;
 }
 
 function toJoinName(j: JoinRule, i: number): string {
@@ -278,7 +281,7 @@ function toJoinName(j: JoinRule, i: number): string {
  * (what it expected, what it found); null when it matches. Joins anchor the end or start of a line, moves the start.
  * The column is where the words compared start in the line as the file has it.
  */
-function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anchor: string | undefined; line: SourceLine; at: "start" | "end"; names: string; lines: string }): Problem | null {
+function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anchor: string | undefined; line: SourceLine; at: "start" | "end"; names: string; fields: string; all: SourceLine[] }): Problem | null {
   const actual = words(a.line.text, a.at);
   const place = { line: a.line.n, column: toWordsColumn(a.line.original, a.at) };
   if (a.anchor === undefined) {
@@ -292,13 +295,14 @@ function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anch
   }
   const text = flat(a.line.text);
   if (a.at === "end" ? text.endsWith(flat(a.anchor)) : text.startsWith(flat(a.anchor))) return null;
+  const where = toLinesWith(a.all, a.anchor, a.at);
   return {
     ...place,
     rule: a.kind === "join" ? "join-anchor-mismatch" : "move-anchor-mismatch",
     problem: `${a.what} does not match line ${a.line.n}, so nothing was ${a.kind === "join" ? "joined" : "moved"}`,
     expected: `line ${a.line.n} to ${a.at === "end" ? "end with" : "start with"} ${JSON.stringify(a.anchor)}`,
     found: JSON.stringify(actual),
-    hint: `find the line that reads ${JSON.stringify(a.anchor)}: if the rule's line numbers point elsewhere, fix its ${a.lines}; if the anchor is wrong, fix "${a.key}"`,
+    hint: where.startsWith("no ") ? `${where}: fix "${a.key}" to the words of the line the rule means, or its ${a.fields}` : `${where}: if the rule means it, fix its ${a.fields}; if not, fix "${a.key}"`,
   };
 }
 
