@@ -19,3 +19,8 @@ export function toEndColumn(text: string): number {
 export function toQuoted(text: string, max = 60): string {
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }
+
+/** The place of a line's text: its number and the column of its first character that is not a space (1:1 without a line). */
+export function toTextPlace(line: { n: number; original: string } | undefined): { line: number; column: number } {
+  return line ? { line: line.n, column: toTextColumn(line.original) } : { line: 1, column: 1 };
+}

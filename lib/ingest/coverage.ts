@@ -1,5 +1,5 @@
 import type { ParseResult, SourceLine } from "../model/types";
-import { toQuoted, toTextColumn } from "./columns";
+import { toQuoted, toTextPlace } from "./columns";
 import { IngestError } from "./errors";
 import { isBlank } from "./prepare";
 
@@ -24,8 +24,7 @@ export function checkCoverage(file: string, lines: SourceLine[], result: ParseRe
     const at = places.get(l.n) ?? [];
     if (at.length === 0) {
       throw new IngestError(file, {
-        line: l.n,
-        column: toTextColumn(l.original),
+        ...toTextPlace(l),
         rule: "line-landed-nowhere",
         problem: "the parser put this line in no entry, heading or declared skip",
         found: toQuoted(l.original),
@@ -34,8 +33,7 @@ export function checkCoverage(file: string, lines: SourceLine[], result: ParseRe
     }
     if (at.length > 1) {
       throw new IngestError(file, {
-        line: l.n,
-        column: toTextColumn(l.original),
+        ...toTextPlace(l),
         rule: "line-landed-twice",
         problem: `the parser put this line in ${at.length} places`,
         expected: "one place",

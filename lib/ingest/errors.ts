@@ -93,7 +93,7 @@ export function parseJson(file: string, text: string): unknown {
       rule: "invalid-json",
       problem: `the file is not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, "")}`,
       found: pos < text.length ? JSON.stringify(text.slice(pos, pos + 12)) : "the end of the file",
-      hint: "fix the JSON syntax at this place (the parser's words above say what it expected here)",
+      hint: "fix the JSON syntax at this place (the parser's words say what it expected)",
     });
   }
 }

@@ -53,7 +53,7 @@ export function toSourceText(file: string, bytes: Uint8Array, expectedSha256: st
       problem: "the file's SHA-256 is not the one its documents.json \"sha256\" records",
       expected: expectedSha256,
       found: sha,
-      hint: 'sources are never edited: restore the file, and declare repairs in its corrections; if this file is the document as published and the record is wrong, put the found value in documents.json "sha256"',
+      hint: 'if the file is the document as published and the record is wrong, put the found value in documents.json "sha256"; if the file was changed, restore it (sources are never edited: repairs are declared in the corrections)',
     });
   }
   return text;

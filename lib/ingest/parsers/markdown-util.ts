@@ -13,10 +13,10 @@ import type {
   Repair,
   SourceLine,
 } from "../../model/types";
-import { toColumn, toQuoted, toTextColumn } from "../columns";
+import { toColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { checkDeclaredEnd } from "./end-check";
-import { EXPECTED_ENTRIES_MISSING, isLineHint, LAST_ENTRY_MISSING, toLineHintProblem, toMisalignedProblem, toSkipPastEnd } from "./problems";
+import { EXPECTED_ENTRIES_MISSING, isLineHint, LAST_ENTRY_MISSING, toHintMissing, toLineHintProblem, toMisalignedProblem, toSkipPastEnd } from "./problems";
 import { isBlank, toParagraphs } from "../prepare";
 
 /** Markdown text rebuilt from prepared lines, its remark tree, and the original lines behind each of its lines. */
@@ -86,14 +86,7 @@ export function readMarkdownHints(file: string, raw: Corrections["hints"]): Mark
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
   const problems: Problem[] = [];
   if (!isStrings(h.sections) || h.sections!.length === 0) {
-    problems.push({
-      field: ["hints", "sections"],
-      rule: "hint-missing",
-      problem: "hints.sections is missing",
-      expected: "the section headings as printed, in order",
-      ...(h.sections !== undefined ? { found: JSON.stringify(h.sections).slice(0, 60) } : {}),
-      hint: 'write them in the corrections\' hints, e.g. "sections": ["General", "Card-Specific"]',
-    });
+    problems.push(toHintMissing("sections", "the section headings as printed, in order", 'write them in the corrections\' hints, e.g. "sections": ["General", "Card-Specific"]'));
   }
   if (h.cardSections !== undefined && !isStrings(h.cardSections)) {
     problems.push({
@@ -347,8 +340,7 @@ export function groupBlocks(
       const c = classify(block);
       if (c.kind !== "heading") {
         throw new IngestError(src.file, {
-          line: first.n,
-          column: toTextColumn(first.original),
+          ...toTextPlace(first),
           rule: "text-before-title",
           problem: "the text starts with something other than a heading or the document's title",
           expected: `a line beginning ${JSON.stringify(meta.title)}, the documents.json "title"`,
@@ -379,8 +371,7 @@ export function groupBlocks(
       if (!current) {
         if (!section) {
           throw new IngestError(src.file, {
-            line: first.n,
-            column: toTextColumn(first.original),
+            ...toTextPlace(first),
             rule: "text-outside-entry",
             problem: "this paragraph is in no entry and under no section heading",
             found: toQuoted(plainOf(block.node)),
@@ -397,8 +388,7 @@ export function groupBlocks(
   if (!titled) {
     const first = blocks[0] ? firstLineOf(src, blocks[0].node) : undefined;
     throw new IngestError(src.file, {
-      line: first?.n ?? 1,
-      column: first ? toTextColumn(first.original) : 1,
+      ...toTextPlace(first),
       rule: "document-title-missing",
       problem: "no line of the text begins with the document's title",
       expected: `a one-line paragraph beginning ${JSON.stringify(meta.title)}, the documents.json "title"`,
@@ -436,7 +426,7 @@ export function toParsedEntry(
       problem: `entry "${draft.title}" has no text after its title`,
       expected: "the ruling's text after the dash",
       found: "nothing",
-      hint: "look at the lines after the title: if its text follows a blank line, declare a join; if the title is a heading, it is not an entry start",
+      hint: "look at the paragraph after this title: the parser read it as the next entry or a heading, so this entry ends at its title",
     });
   }
   return {

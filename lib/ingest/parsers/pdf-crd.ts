@@ -6,7 +6,7 @@ import type {
   Repair,
   SourceLine,
 } from "../../model/types";
-import { toQuoted, toTextColumn } from "../columns";
+import { toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
 import { checkDeclaredEnd } from "./end-check";
@@ -63,8 +63,7 @@ export const parsePdfCrd: Parser = ({ meta, lines }) => {
   if (first < 0) {
     const after = units[0]?.lines[0] ?? titleLines[1];
     throw new IngestError(file, {
-      line: after.n,
-      column: toTextColumn(after.original),
+      ...toTextPlace(after),
       rule: "entry-start-missing",
       problem: "no paragraph after the title block starts an entry",
       expected: 'a paragraph "topic – text": a lower-case topic of up to 35 characters, then a dash',
@@ -102,8 +101,7 @@ function takeTitleLines(file: string, meta: DocumentMeta, lines: SourceLine[]): 
   const [title, date] = lines.filter((l) => !isBlank(l));
   if (!title || title.text.trim() !== meta.title) {
     throw new IngestError(file, {
-      line: title?.n ?? 1,
-      column: title ? toTextColumn(title.original) : 1,
+      ...toTextPlace(title),
       rule: "title-line-mismatch",
       problem: "the first line with text is not the document's title",
       expected: `${JSON.stringify(meta.title)}, the documents.json "title"`,
@@ -113,8 +111,7 @@ function takeTitleLines(file: string, meta: DocumentMeta, lines: SourceLine[]): 
   }
   if (!date || !DATE_LINE.test(date.text.trim())) {
     throw new IngestError(file, {
-      line: date?.n ?? title.n,
-      column: date ? toTextColumn(date.original) : 1,
+      ...toTextPlace(date ?? title),
       rule: "date-line-missing",
       problem: "the line after the title is not the document's date",
       expected: 'a date in parentheses, such as "(7 July 2014)"',
@@ -276,8 +273,7 @@ function renderBody(file: string, units: Unit[]): string {
     } else if (kind === "substep") {
       const line = units[i]!.lines[0]!;
       throw new IngestError(file, {
-        line: line.n,
-        column: toTextColumn(line.original),
+        ...toTextPlace(line),
         rule: "substep-outside-procedure",
         problem: "a lettered step stands outside a numbered procedure",
         expected: 'a numbered step such as "1. …" before it in the entry',
@@ -313,8 +309,7 @@ function renderProcedure(file: string, units: Unit[]): string {
     const sub = SUBSTEP.exec(u.text);
     const outOfOrder = (rule: "step-out-of-order" | "substep-out-of-order", expected: string, found: string) =>
       new IngestError(file, {
-        line: u.lines[0]!.n,
-        column: toTextColumn(u.lines[0]!.original),
+        ...toTextPlace(u.lines[0]!),
         rule,
         problem: "the steps of a procedure are not in order",
         expected: `step ${expected}`,

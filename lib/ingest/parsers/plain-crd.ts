@@ -1,8 +1,8 @@
 import type { AmendmentInfo, Corrections, EntryKind, Paragraph, ParsedEntry, Repair, SourceLine } from "../../model/types";
-import { toColumn, toEndColumn, toQuoted, toTextColumn } from "../columns";
+import { toColumn, toEndColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
-import { toHintUnused, toSkipPastEnd } from "./problems";
+import { toHintMissing, toHintUnused, toSkipPastEnd } from "./problems";
 import type { Parser } from "./types";
 
 /** Hints of the plain-text CRD parser, declared in the corrections file (each with a reason). */
@@ -75,13 +75,9 @@ function readHints(file: string, corrections: Corrections): PlainCrdHints {
   const h = (corrections.hints ?? {}) as Partial<PlainCrdHints>;
   const keys = (["summaryHeading", "rulingsHeading"] as const).filter((key) => typeof h[key] !== "string");
   if (keys.length) {
-    const problem = (key: string): Problem => ({
-      field: ["hints", key],
-      rule: "hint-missing",
-      problem: `hints.${key} is missing`,
-      expected: `the ${key === "summaryHeading" ? "summary" : "rulings"} section's heading as printed, alone on its line`,
-      hint: `write it in the corrections' hints, e.g. "${key}": "${key === "summaryHeading" ? "SUMMARY OF CHANGES" : "RULINGS"}"`,
-    });
+    const example = { summaryHeading: "SUMMARY OF CHANGES", rulingsHeading: "RULINGS" };
+    const problem = (key: keyof typeof example) =>
+      toHintMissing(key, `the ${key === "summaryHeading" ? "summary" : "rulings"} section's heading as printed, alone on its line`, `write it in the corrections' hints, e.g. "${key}": "${example[key]}"`);
     throw IngestError.many(file, keys.map(problem));
   }
   return h as PlainCrdHints;
@@ -115,8 +111,7 @@ function takeSkips(file: string, lines: SourceLine[], corrections: Corrections) 
   const lastText = [...lines].reverse().find((l) => !isBlank(l));
   if (!lastText || !inSkip.has(lastText.n)) {
     throw new IngestError(file, {
-      line: lastText?.n ?? 1,
-      column: lastText ? toTextColumn(lastText.original) : 1,
+      ...toTextPlace(lastText),
       rule: "footer-missing",
       problem: "the last line with text is not in a declared skip (the document's footer)",
       expected: 'the footer in a "skip" of the corrections',
@@ -169,8 +164,7 @@ function toIntroEntry(ctx: Ctx, paragraphs: Paragraph[]): ParsedEntry {
 function toSummaryEntry(ctx: Ctx, heading: Paragraph, paragraphs: Paragraph[]): ParsedEntry {
   if (!paragraphs.length) {
     throw new IngestError(ctx.file, {
-      line: heading.lines[0]!.n,
-      column: toTextColumn(heading.lines[0]!.original),
+      ...toTextPlace(heading.lines[0]!),
       rule: "summary-empty",
       problem: "the summary section has no paragraphs",
       expected: "paragraphs between the summary heading and the rulings heading",
@@ -202,8 +196,7 @@ function toRulings(ctx: Ctx, paragraphs: Paragraph[], section: string): ParsedEn
     if (!start) {
       if (!drafts.length) {
         throw new IngestError(ctx.file, {
-          line: p.lines[0]!.n,
-          column: toTextColumn(p.lines[0]!.original),
+          ...toTextPlace(p.lines[0]!),
           rule: "text-before-first-ruling",
           problem: "the first paragraph after the rulings heading does not start a ruling",
           expected: '"title - ruling": a title, a spaced dash, a sentence',
@@ -242,8 +235,7 @@ function readStart(ctx: Ctx, p: Paragraph, top: Draft | null): Start | null {
   if (indented) {
     if (!top) {
       throw new IngestError(ctx.file, {
-        line: first.n,
-        column: toTextColumn(first.original),
+        ...toTextPlace(first),
         rule: "sub-entry-orphan",
         problem: "an indented sub-entry comes before any entry",
         expected: "an entry, an unindented \"title - ruling\", before it",
@@ -260,8 +252,7 @@ function readStart(ctx: Ctx, p: Paragraph, top: Draft | null): Start | null {
   if (sub) {
     if (top?.start.title !== sub.parent) {
       throw new IngestError(ctx.file, {
-        line: first.n,
-        column: toTextColumn(first.original),
+        ...toTextPlace(first),
         rule: "sub-entry-parent-mismatch",
         problem: "hints.subEntries names a parent that is not the entry above this line",
         expected: `the entry above to be ${JSON.stringify(sub.parent)}`,
@@ -284,8 +275,7 @@ function splitTitle(ctx: Ctx, line: SourceLine): Start | null {
     const m = new RegExp(`^${escapeRegExp(declared.title)}(?: +- +| *[–—] +)`).exec(text);
     if (!m) {
       throw new IngestError(ctx.file, {
-        line: line.n,
-        column: toTextColumn(line.original),
+        ...toTextPlace(line),
         rule: "hint-title-mismatch",
         problem: "hints.titles names this line, but the line does not start with the declared title and a dash",
         expected: `${JSON.stringify(declared.title)} and a dash`,

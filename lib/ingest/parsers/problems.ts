@@ -1,24 +1,26 @@
 /** Problems several parsers report, each with what was expected, what was found and what to do. */
 import type { SourceLine } from "../../model/types";
-import { toColumn, toQuoted, toTextColumn } from "../columns";
+import { toColumn, toQuoted, toTextPlace } from "../columns";
 import type { Problem } from "../errors";
 
+/** A hint the parser of the document's format needs that its corrections do not give: what it holds, what to write. */
+export function toHintMissing(key: string, expected: string, hint: string): Problem {
+  return { field: ["hints", key], rule: "hint-missing", problem: `hints.${key} is missing`, expected, hint };
+}
+
 /** The hint a parser needs to tell where the document ends, with what to write. */
-export const LAST_ENTRY_MISSING: Problem = {
-  field: ["hints", "lastEntry"],
-  rule: "hint-missing",
-  problem: "hints.lastEntry is missing",
-  expected: "the title of the document's last entry and the last words of its text",
-  hint: 'write "lastEntry": { "title": "…", "endsWith": "…" } in the corrections\' hints, from the end of the printed document, so that a file without its end is refused',
-};
+export const LAST_ENTRY_MISSING = toHintMissing(
+  "lastEntry",
+  "the title of the document's last entry and the last words of its text",
+  'write "lastEntry": { "title": "…", "endsWith": "…" } in the corrections\' hints, from the end of the printed document, so that a file without its end is refused',
+);
 /** The hint a parser needs to refuse a file whose entries it split wrongly, with what to write. */
-export const EXPECTED_ENTRIES_MISSING: Problem = {
-  field: ["hints", "expectedEntries"],
-  rule: "hint-missing",
-  problem: "hints.expectedEntries is missing",
-  expected: "the number of rulings entries the document prints",
-  hint: 'count the document\'s headings and write it in the corrections\' hints, e.g. "expectedEntries": 21',
-};
+export const EXPECTED_ENTRIES_MISSING = toHintMissing(
+  "expectedEntries",
+  "the number of rulings entries the document prints",
+  'count the document\'s headings and write it in the corrections\' hints, e.g. "expectedEntries": 21',
+);
+
 /** An amendment instruction ("The rest of the entry does not change.") in a document that names no text it amends. */
 export function toBaseTextMissing(line: SourceLine, instruction: string): Problem {
   const words = instruction.trim().split(/\s+/).slice(0, 3).join(" ");
@@ -47,8 +49,7 @@ export function toHintUnused(key: string, index: number, line: number, expected:
 /** A hint's "startsWith" against the line it names. */
 export function toHintStartMismatch(key: string, line: SourceLine, startsWith: string): Problem {
   return {
-    line: line.n,
-    column: toTextColumn(line.original),
+    ...toTextPlace(line),
     rule: "hint-start-mismatch",
     problem: `hints.${key} names line ${line.n}, which does not start with the words the hint gives`,
     expected: JSON.stringify(startsWith),

@@ -2,7 +2,7 @@ import type { Corrections, ParsedEntry, ParseResult, Repair, SourceLine } from "
 import { toColumn, toQuoted, toTextColumn } from "../columns";
 import { IngestError, type JsonPath, type Problem } from "../errors";
 import { toParagraphs } from "../prepare";
-import { toHintUnused, toMisalignedProblem } from "./problems";
+import { toHintMissing, toHintUnused, toMisalignedProblem } from "./problems";
 import type { Parser } from "./types";
 
 /** A line of text as the reader sees it: one source line, or several joined by a declared join. */
@@ -117,22 +117,10 @@ function readHints(file: string, corrections: Corrections): FaqHints {
   // The two landmarks every FAQ needs are asked for together, each with what to write.
   const missing: Problem[] = [];
   if (typeof (h.sectionTitle as { line?: unknown } | undefined)?.line !== "number") {
-    missing.push({
-      field: ["hints", "sectionTitle"],
-      rule: "hint-missing",
-      problem: "hints.sectionTitle is missing",
-      expected: "the line of the document's heading as printed",
-      hint: 'write it in the corrections\' hints, e.g. "sectionTitle": { "line": 3, "reason": "…" }',
-    });
+    missing.push(toHintMissing("sectionTitle", "the line of the document's heading as printed", 'write it in the corrections\' hints, e.g. "sectionTitle": { "line": 3, "reason": "…" }'));
   }
   if (typeof lastCategory !== "number") {
-    missing.push({
-      field: ["hints", "lastCategory"],
-      rule: "hint-missing",
-      problem: "hints.lastCategory is missing",
-      expected: "the number of the last category the body prints",
-      hint: 'write it in the corrections\' hints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a file without its end is refused',
-    });
+    missing.push(toHintMissing("lastCategory", "the number of the last category the body prints", 'write it in the corrections\' hints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a file without its end is refused'));
   }
   if (missing.length) throw IngestError.many(file, missing);
   const sectionTitle = lineOf(h.sectionTitle, ["hints", "sectionTitle"], "{ line, reason }");
@@ -291,7 +279,7 @@ function parseBody(
         problem: "a line of the body belongs to no question",
         expected: 'a question "Q: …" before it',
         found: toQuoted(text),
-        hint: "look at the lines before it and at corrections.readingOrder; a question the parser does not see as one starts \"Q: \" at the line's start",
+        hint: "look at the lines before it and at corrections.readingOrder; the parser reads a question from a line that starts \"Q: \" or \"- Q: \"",
       });
     }
     const a = ANSWER.exec(row.text);
