@@ -129,6 +129,12 @@ describe("ingest CLI diagnostics", () => {
     expect(printed.slice(Number(column) - 1)).toMatch(new RegExp(`^${named}\\b`));
   });
 
+  it("names a sources folder that does not exist, with its rule id, and exits 1", () => {
+    const r = spawnSync(TSX, ["scripts/ingest.ts", "--sources", join(dir, "nowhere"), "--out", out, "--quiet"], { encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/nowhere: \[sources-missing\] the sources folder does not exist — give the folder that holds documents\.json/);
+  });
+
   it("reports the problems of every document and of every field of documents.json at once, one line each", () => {
     editMeta((docs) => {
       docs[0]!.edition = "3E";

@@ -455,7 +455,7 @@ export function checkLandmarks(
   entries: ParsedEntry[],
   hints: MarkdownHints,
 ): void {
-  const lastLine = [...lines].reverse().find((l) => !isBlank(l))?.n ?? 0;
+  const lastLine = [...lines].reverse().find((l) => !isBlank(l))?.n ?? 1;
   const texts = headings.map((h) => h.text);
   let at = -1;
   for (const [k, s] of hints.sections.entries()) {

@@ -342,7 +342,7 @@ function escapeMarkdown(text: string): string {
 /** The text must end with the declared last entry and its closing sentence, and hold the declared number of entries. */
 function checkEnd(file: string, lines: SourceLine[], entries: ParsedEntry[], hints: PdfCrdHints): void {
   const lastLine = [...lines].reverse().find((l) => !isBlank(l));
-  checkDeclaredEnd(file, lastLine?.n ?? 0, entries[entries.length - 1], entries.length, hints);
+  checkDeclaredEnd(file, lastLine?.n ?? 1, entries[entries.length - 1], entries.length, hints);
 }
 
 function tail(s: string): string {

@@ -505,7 +505,7 @@ function isTopicLike(segment: string): boolean {
 }
 
 function checkEnd(file: string, rows: Row[], category: Category | null, hints: FaqHints, used: Set<number>): void {
-  const last = rows.at(-1)?.lines.at(-1) ?? 0;
+  const last = rows.at(-1)?.lines.at(-1) ?? 1;
   if (category?.number !== hints.lastCategory) {
     throw new IngestError(file, {
       line: last,
