@@ -174,6 +174,14 @@ describe("relations between rulings", () => {
     expect(message).toContain(`rel.json:${quoteLine}:15: [quote-not-in-entry]`);
   });
 
+  it("reports the problems of several editorial files in one run, file by file", () => {
+    const relations = JSON.stringify({ relations: [{ type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" }] }, null, 2);
+    const vocabulary = JSON.stringify({ vocabulary: [{ player: ["stasis"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/stasis", quote: "No such sentence." }, note: "n" }] }, null, 2);
+    const message = ingestError({ relations: { file: "rel.json", text: relations }, vocabulary: { file: "voc.json", text: vocabulary } });
+    expect(message).toMatch(/^rel\.json:5:15: \[entry-id-unknown\] /m);
+    expect(message).toMatch(/^voc\.json:\d+:\d+: \[quote-not-in-entry\] "stasis": /m);
+  });
+
   it("checks every search vocabulary mapping against its source sentence, reporting all problems with their lines", () => {
     expect(data.vocabulary.length).toBeGreaterThan(20);
     for (const v of data.vocabulary) {

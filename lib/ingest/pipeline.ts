@@ -20,6 +20,7 @@ import {
   type SourceLine,
   type Topic,
   type TopicId,
+  type VocabularyEntry,
 } from "../model/types";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
@@ -122,12 +123,8 @@ export function runIngest(input: IngestInput): IngestOutput {
   const errors: IngestError[] = [];
   const parsed: ParsedDocument[] = [];
   for (const [index, raw] of raws.entries()) {
-    try {
-      parsed.push(parseDocument(input, { file: metaName, text: metaText, index }, raw));
-    } catch (e) {
-      if (!(e instanceof IngestError)) throw e;
-      errors.push(e);
-    }
+    const doc = orCollect(errors, () => parseDocument(input, { file: metaName, text: metaText, index }, raw), null);
+    if (doc) parsed.push(doc);
   }
   if (errors.length) throw IngestError.all(errors);
   parsed.sort((a, b) => a.meta.date.localeCompare(b.meta.date) || a.meta.id.localeCompare(b.meta.id));
@@ -286,10 +283,9 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   }
 
   const docsMeta = docs.map((d) => d.meta);
-  const aliases = editorial.aliases ? parseAliases(editorial.aliases, entries) : [];
+  const { aliases, relations, rejected, vocabulary } = readEditorialFiles(editorial, entries);
   const { topics, topicOf, renames } = buildTopics(entries, docsMeta, aliases);
   for (const e of entries) e.topicId = topicOf.get(e.id)!;
-  const { relations, rejected } = editorial.relations ? parseRelations(editorial.relations, entries) : { relations: [], rejected: [] };
   const inForce = computeInForce(entries, topics, relations, docsMeta);
   for (const e of entries) e.inForce = inForce.get(e.id)!;
   resolveAllRefs(entries, topics, docsMeta);
@@ -305,12 +301,33 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   }
   moved.sort((a, b) => a.from.localeCompare(b.from));
   const changes = computeDocumentChanges(docsMeta, entries, topics, renames);
-  const vocabulary = editorial.vocabulary ? parseVocabulary(editorial.vocabulary, entries) : [];
 
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries, changes.get(d.meta.id)!));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
   return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary }, reports, review };
+}
+
+/** Runs `read`; an IngestError goes to `errors` (and `none` is returned), so that the run goes on to find the others. */
+function orCollect<T>(errors: IngestError[], read: () => T, none: T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof IngestError)) throw e;
+    errors.push(e);
+    return none;
+  }
+}
+
+/** The editors' files that need only the entries, each read even when another has problems, so that all come at once. */
+function readEditorialFiles(editorial: EditorialInput, entries: Entry[]): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[] } {
+  const errors: IngestError[] = [];
+  const { aliases: a, relations: r, vocabulary: v } = editorial;
+  const aliases = a ? orCollect(errors, () => parseAliases(a, entries), []) : [];
+  const { relations, rejected } = r ? orCollect(errors, () => parseRelations(r, entries), { relations: [], rejected: [] }) : { relations: [], rejected: [] };
+  const vocabulary = v ? orCollect(errors, () => parseVocabulary(v, entries), []) : [];
+  if (errors.length) throw IngestError.all(errors);
+  return { aliases, relations, rejected, vocabulary };
 }
 
 /** The candidates the code finds for relations, against the editors' decisions. */
