@@ -20,14 +20,15 @@ export interface Diagnosis {
 
 /**
  * One problem at a 1-based line and column of the file it is reported in, or at a field of a JSON file: a parser
- * reports a problem with a hint by its field in the document's corrections, which the pipeline places (placeFields).
+ * reports a problem with a hint by its field in the document's corrections, and the pipeline, which has their text,
+ * places it at that field's line and column in the corrections file.
  */
 export type Problem = Diagnosis & (Place | { field: JsonPath });
 
 /** One problem with its file, printed as `file:line:column: [rule] problem (expected …, found …) — hint`. */
 export type Diagnostic = Problem & { file: string };
 
-/** Problems with input files, one line each; the ingest collects them and stops with all of them. */
+/** Problems with input files, one line each; the ingest collects those of every document before it stops. */
 export class IngestError extends Error {
   readonly diagnostics: readonly Diagnostic[];
 
@@ -73,9 +74,9 @@ export function toDiagnosticLine(d: Diagnostic): string {
   return `${where}: [${d.rule}] ${d.problem}${seen ? ` (${seen})` : ""} — ${d.hint}`.replace(/\r?\n/g, "\\n");
 }
 
-/** A diagnosis at a field of a JSON file, placed at the field's line and column in its text (under `root`). */
-export function toFieldProblem(text: string, field: JsonPath, d: Diagnosis, root: JsonPath = []): Problem {
-  const { line, column } = toFieldPlace(text, [...root, ...field]);
+/** A diagnosis at a field of a JSON file, placed at the field's line and column in its text. */
+export function toFieldProblem(text: string, field: JsonPath, d: Diagnosis): Problem {
+  const { line, column } = toFieldPlace(text, field);
   return { ...d, line, column };
 }
 
