@@ -96,7 +96,7 @@ describe("npm run add-document", () => {
     const before = listing();
     const r = addDocument(`${FIXTURE}.txt`, "--edition", "2E", "--kind", "crd", "--date", "2016-03-02");
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/:11: error \[printed-date-mismatch\] --date is 2016-03-02, but the header prints "1 March 2016"/);
+    expect(r.stderr).toMatch(/:11:2: error \[printed-date-mismatch\] --date is 2016-03-02, but the header prints "1 March 2016"/);
     expect(listing()).toBe(before);
   });
 

@@ -94,7 +94,7 @@ function isIsoDate(s: string): boolean {
 
 function print(findings: Finding[], file: string): void {
   for (const f of findings) {
-    const where = f.line ? `${file}:${f.line}` : file;
+    const where = f.line ? `${file}:${f.line}:${f.column}` : file;
     (f.level === "problem" ? process.stderr : process.stdout).write(`${where}: ${f.level === "problem" ? "error" : "note"} [${f.rule}] ${f.message}\n`);
   }
 }

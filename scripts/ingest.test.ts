@@ -61,20 +61,22 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("ingest CLI on bad input", () => {
   const cases: [string, () => void, RegExp][] = [
-    ["an empty file", () => writeFileSync(join(sources, FAQ), ""), new RegExp(`${FAQ}:1: file is empty`)],
-    ["a binary file", () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])), new RegExp(`${FAQ}:2: file is binary`)],
-    ["a line of 100,000 characters", () => writeFileSync(join(sources, FAQ), `Q: one\n${"x".repeat(100_000)}\n`), new RegExp(`${FAQ}:2: \\[line-too-long\\] line 2 is 100,000 bytes`)],
-    ["a non-UTF-8 file", () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")), new RegExp(`${FAQ}:1: file is not valid UTF-8`)],
-    ["a file missing from the metadata", () => writeFileSync(join(sources, "extra.txt"), "text\n"), /extra\.txt:1: file is not described in documents\.json/],
+    ["an empty file", () => writeFileSync(join(sources, FAQ), ""), new RegExp(`${FAQ}:1:1: \\[file-empty\\] the file is empty`)],
+    ["a binary file", () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])), new RegExp(`${FAQ}:2:1: \\[file-binary\\] .*found a NUL byte at offset 3`)],
+    ["a line of 100,000 characters", () => writeFileSync(join(sources, FAQ), `Q: one\n${"x".repeat(100_000)}\n`), new RegExp(`${FAQ}:2:1: \\[line-too-long\\] .*found 100,000 bytes`)],
+    // The column counts characters: "Q: caf" before the Latin-1 é.
+    ["a non-UTF-8 file", () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")), new RegExp(`${FAQ}:1:7: \\[not-utf8\\] .*found byte 0xe9 at offset 6`)],
+    ["a file missing from the metadata", () => writeFileSync(join(sources, "extra.txt"), "text\n"), /extra\.txt:1:1: \[source-not-listed\] no document of documents\.json names this file/],
     [
       "metadata naming a missing file",
       () => rmSync(join(sources, FAQ)),
-      new RegExp(`documents\\.json:\\d+: document "1e-faq-1995-02-11" names ${FAQ}, which is not in`),
+      // The place of the "sourceFile" value of the first document, as JSON.stringify(…, null, 2) writes it.
+      new RegExp(`documents\\.json:11:21: \\[source-file-missing\\] document "1e-faq-1995-02-11" names a source file .*expected \\S+/${FAQ}`),
     ],
     [
       "a wrong sha256",
       () => writeFileSync(join(sources, FAQ), readFileSync(join(sources, FAQ), "utf8").replace("Q:", "Q;")),
-      new RegExp(`${FAQ}:1: sha256 is [0-9a-f]{64} but documents\\.json says`),
+      new RegExp(`${FAQ}:1:1: \\[sha256-mismatch\\] .*\\(expected [0-9a-f]{64}, found [0-9a-f]{64}\\)`),
     ],
     [
       "a truncated file",
@@ -83,25 +85,26 @@ describe("ingest CLI on bad input", () => {
         writeFileSync(join(sources, FAQ), text.slice(0, Math.floor(text.length * 0.6)));
         setSha(FAQ);
       },
-      new RegExp(`${FAQ}:\\d+: `),
+      // The first correction that names a line past the new end, at its "lines" field.
+      /corrections\/1e-faq-1995-02-11\.json:3:\d+: \[replace-no-match\] .*found the end of the file at line \d+/,
     ],
     [
       "duplicate ids",
       () => editMeta((docs) => (docs[1]!.id = docs[0]!.id)),
-      /documents\.json:\d+: duplicate document id "1e-faq-1995-02-11" \(first at line \d+\)/,
+      /documents\.json:\d+:13: \[metadata-id-duplicate\] document id "1e-faq-1995-02-11" is taken \(found the same id at line 4\)/,
     ],
-    ["an unknown edition", () => editMeta((docs) => (docs[0]!.edition = "3E")), /documents\.json:\d+: unknown edition "3E"/],
-    ["an impossible date", () => editMeta((docs) => (docs[0]!.date = "1995-02-30")), /documents\.json:\d+: date "1995-02-30" .* is not a real YYYY-MM-DD date/],
+    ["an unknown edition", () => editMeta((docs) => (docs[0]!.edition = "3E")), /documents\.json:5:18: \[metadata-edition-unknown\] .*\(expected 1E or 2E, found "3E"\)/],
+    ["an impossible date", () => editMeta((docs) => (docs[0]!.date = "1995-02-30")), /documents\.json:10:15: \[metadata-date-invalid\] .*found "1995-02-30"/],
     [
       "malformed JSON in a corrections file",
       () => writeFileSync(join(sources, "corrections/2e-crd-2011-10-05.json"), '{\n  "join": [\n    { "rule": "x" "after": 69 }\n  ]\n}\n'),
-      /corrections\/2e-crd-2011-10-05\.json:3:19: \[invalid-json\] Expected ',' or '}' after property value/,
+      /corrections\/2e-crd-2011-10-05\.json:3:19: \[invalid-json\] the file is not valid JSON: Expected ',' or '}' after property value \(found "\\"after\\": 69 "\)/,
     ],
-    ["malformed JSON in documents.json", () => writeFileSync(join(sources, "documents.json"), '{ "documents": [\n  { "id": "x", }\n] }'), /documents\.json:2:16: \[invalid-json\] Expected double-quoted property name/],
+    ["malformed JSON in documents.json", () => writeFileSync(join(sources, "documents.json"), '{ "documents": [\n  { "id": "x", }\n] }'), /documents\.json:2:16: \[invalid-json\] the file is not valid JSON: Expected double-quoted property name/],
   ];
 
   for (const [name, breakIt, message] of cases) {
-    it(`reports ${name} as file:line, exits non-zero and leaves the previous output untouched`, () => {
+    it(`reports ${name} as file:line:column: [rule-id], exits non-zero and leaves the previous output untouched`, () => {
       const before = snapshot();
       breakIt();
       const r = ingest();
@@ -111,6 +114,39 @@ describe("ingest CLI on bad input", () => {
       expect(snapshot()).toBe(before);
     });
   }
+});
+
+describe("ingest CLI diagnostics", () => {
+  it("places a correction that names a line past the end of a truncated file at that number in the corrections file", () => {
+    const text = readFileSync(join(sources, FAQ), "utf8");
+    writeFileSync(join(sources, FAQ), text.slice(0, Math.floor(text.length * 0.6)));
+    setSha(FAQ);
+    const r = ingest();
+    const m = /^(\S+\/corrections\/1e-faq-1995-02-11\.json):(\d+):(\d+): \[replace-no-match\] .* names line (\d+),/.exec(r.stderr);
+    expect(m, r.stderr).not.toBeNull();
+    const [, file, line, column, named] = m!;
+    const printed = readFileSync(file!, "utf8").split("\n")[Number(line) - 1]!;
+    expect(printed.slice(Number(column) - 1)).toMatch(new RegExp(`^${named}\\b`));
+  });
+
+  it("names a sources folder that does not exist, with its rule id, and exits 1", () => {
+    const r = spawnSync(TSX, ["scripts/ingest.ts", "--sources", join(dir, "nowhere"), "--out", out, "--quiet"], { encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/nowhere: \[sources-missing\] the sources folder does not exist — give the folder that holds documents\.json/);
+  });
+
+  it("reports the problems of every document and of every field of documents.json at once, one line each", () => {
+    editMeta((docs) => {
+      docs[0]!.edition = "3E";
+      docs[1]!.date = "2011-02-30";
+    });
+    const r = ingest();
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/documents\.json:5:18: \[metadata-edition-unknown\] /),
+      expect.stringMatching(/documents\.json:\d+:15: \[metadata-date-invalid\] .*found "2011-02-30"/),
+    ]);
+  });
 });
 
 describe("ingest CLI on good input", () => {

@@ -107,7 +107,7 @@ function checkDrift(outDir: string, files: Map<string, string>): string[] {
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(args.sources) || !statSync(args.sources).isDirectory()) {
-    process.stderr.write(`${args.sources}:0: sources folder does not exist\n`);
+    process.stderr.write(`${args.sources}: [sources-missing] the sources folder does not exist — give the folder that holds documents.json (--sources DIR)\n`);
     process.exit(1);
   }
   const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), editorial: readEditorial(args.editorial) });

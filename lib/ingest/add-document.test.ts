@@ -29,7 +29,9 @@ describe("adding a document", () => {
     );
     const mismatch = findings.find((f) => f.rule === "printed-date-mismatch")!;
     expect(mismatch.level).toBe("problem");
-    expect(mismatch.line).toBe(findPrintedDates(text)[0]!.line);
+    const printed = findPrintedDates(text)[0]!;
+    expect(mismatch.line).toBe(printed.line);
+    expect(text.split("\n")[mismatch.line - 1]!.slice(mismatch.column - 1)).toMatch(new RegExp(`^${printed.printed.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`));
     expect(mismatch.message).toContain(d.date);
   });
 

@@ -1,5 +1,6 @@
 import type { Corrections, DocumentKind, Edition, SourceFormat } from "../model/types";
 import type { RawDocumentMeta } from "./metadata";
+import type { RuleId } from "./rules";
 
 /** What a maintainer says of a new document on the command line. */
 export interface NewDocumentRequest {
@@ -22,10 +23,12 @@ export interface NewDocumentRequest {
 /** One finding about the new document: a problem stops the addition, a note tells what was proposed and why. */
 export interface Finding {
   level: "problem" | "note";
-  /** Stable rule id, e.g. `printed-date-mismatch`. */
-  rule: string;
-  /** 1-based line of the new source it is about, or 0. */
+  /** Stable rule id, e.g. `printed-date-mismatch` (docs/diagnostics.md lists them). */
+  rule: RuleId;
+  /** 1-based line of the new source it is about, or 0 when it is about the request, not a place of the text. */
   line: number;
+  /** 1-based column on that line (1 when the finding is about the whole line). */
+  column: number;
   message: string;
 }
 
@@ -41,8 +44,8 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 const HEADER_LINES = 60;
 
 /** Dates printed in a document's header, in the forms the sources use: 7/31/00, 5 October 2011, February 11, 1995, 2011-10-05. */
-export function findPrintedDates(text: string): { line: number; printed: string; date: string }[] {
-  const out: { line: number; printed: string; date: string }[] = [];
+export function findPrintedDates(text: string): { line: number; column: number; printed: string; date: string }[] {
+  const out: { line: number; column: number; printed: string; date: string }[] = [];
   const month = `(${MONTHS.join("|")})`;
   const patterns: [RegExp, (m: RegExpMatchArray) => [number, number, number] | null][] = [
     [/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => [Number(m[1]), Number(m[2]), Number(m[3])]],
@@ -59,11 +62,11 @@ export function findPrintedDates(text: string): { line: number; printed: string;
           const ymd = read(m);
           if (!ymd) continue;
           const date = toIso(...ymd);
-          if (date) out.push({ line: i + 1, printed: m[0], date });
+          if (date) out.push({ line: i + 1, column: m.index + 1, printed: m[0], date });
         }
       }
     });
-  return out.sort((a, b) => a.line - b.line);
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 function toYear(s: string): number {
@@ -109,8 +112,10 @@ export function toFormatBySignature(text: string): SourceFormat | null {
  */
 export function proposeDocument(req: NewDocumentRequest, existing: readonly RawDocumentMeta[], correctionsOf: (m: RawDocumentMeta) => Corrections): NewDocumentProposal {
   const findings: Finding[] = [];
-  const problem = (rule: string, line: number, message: string) => findings.push({ level: "problem", rule, line, message });
-  const note = (rule: string, line: number, message: string) => findings.push({ level: "note", rule, line, message });
+  const finding = (level: Finding["level"]) => (rule: RuleId, at: number | { line: number; column: number }, message: string) =>
+    findings.push({ level, rule, line: typeof at === "number" ? at : at.line, column: typeof at === "number" ? 1 : at.column, message });
+  const problem = finding("problem");
+  const note = finding("note");
 
   const printed = findPrintedDates(req.text);
   if (!printed.length) note("printed-date-missing", 0, `no date is printed in the first ${HEADER_LINES} lines; check ${req.date} against the document by eye`);
@@ -118,10 +123,10 @@ export function proposeDocument(req: NewDocumentRequest, existing: readonly RawD
     const first = printed[0]!;
     problem(
       "printed-date-mismatch",
-      first.line,
+      first,
       `--date is ${req.date}, but the header prints ${printed.map((p) => `"${p.printed}" (${p.date}, line ${p.line})`).join(", ")}: give the document's own date, or check that this is the file you meant`,
     );
-  } else note("printed-date", printed.find((p) => p.date === req.date)!.line, `the header prints the date given (${req.date})`);
+  } else note("printed-date", printed.find((p) => p.date === req.date)!, `the header prints the date given (${req.date})`);
 
   const sameKind = existing.filter((d) => d.edition === req.edition && d.kind === req.kind).sort((a, b) => b.date.localeCompare(a.date));
   const previous = sameKind[0];

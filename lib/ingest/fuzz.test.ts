@@ -1,22 +1,17 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { IngestError } from "./errors";
 import { runIngest } from "./pipeline";
 import { readTree } from "../../scripts/read-tree";
 import { createSeededRandom } from "../engine/random";
+import { withReplacedFiles } from "./parsers/test-support";
 
 const base = readTree("content/sources");
-const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: { sourceFile: string; sha256: string }[] };
+const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: { sourceFile: string }[] };
 const sources = meta.documents.map((d) => d.sourceFile);
 
 /** The sources with one file replaced and its recorded SHA-256 updated, so only the content is wrong. */
 function withFile(name: string, bytes: Uint8Array): Map<string, Uint8Array> {
-  const files = new Map(base);
-  files.set(name, bytes);
-  const m = structuredClone(meta);
-  m.documents.find((d) => d.sourceFile === name)!.sha256 = createHash("sha256").update(bytes).digest("hex");
-  files.set("documents.json", new TextEncoder().encode(JSON.stringify(m, null, 2)));
-  return files;
+  return withReplacedFiles(base, { [name]: bytes });
 }
 
 /** Ingest either succeeds or fails with a positioned IngestError; anything else is a crash. */
@@ -26,7 +21,7 @@ function expectCleanOutcome(files: Map<string, Uint8Array>, label: string): "ok"
     return "ok";
   } catch (e) {
     expect(e, `${label}: ${(e as Error).stack}`).toBeInstanceOf(IngestError);
-    expect((e as IngestError).message, label).toMatch(/^src\/[^:]+:\d+: \S/);
+    for (const line of (e as IngestError).message.split("\n")) expect(line, label).toMatch(/^src\/[^:]+:\d+:\d+: \[[a-z0-9]+(-[a-z0-9]+)*\] \S.* — \S/);
     return "error";
   }
 }

@@ -167,8 +167,19 @@ describe("relations between rulings", () => {
       2,
     );
     const message = ingestError({ relations: { file: "rel.json", text } });
-    expect(message).toMatch(/^rel\.json:5: relation "from" "1e-cr-2000-07-31\/nope" is not an entry id/m);
-    expect(message).toMatch(/^rel\.json:\d+: quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
+    // JSON.stringify(…, null, 2) puts the first relation's "from" on line 5, its value at column 15.
+    expect(message).toMatch(/^rel\.json:5:15: \[entry-id-unknown\] no entry has this id \(.*found "1e-cr-2000-07-31\/nope"\) — content\/data\/entries\/DOCUMENT-ID\.json lists the ids/m);
+    expect(message).toMatch(/^rel\.json:\d+:\d+: \[quote-not-in-entry\] quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
+    const quoteLine = text.split("\n").findIndex((l) => l.includes('"to": "not in the answer"')) + 1;
+    expect(message).toContain(`rel.json:${quoteLine}:15: [quote-not-in-entry]`);
+  });
+
+  it("reports the problems of several editorial files in one run, file by file", () => {
+    const relations = JSON.stringify({ relations: [{ type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" }] }, null, 2);
+    const vocabulary = JSON.stringify({ vocabulary: [{ player: ["stasis"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/stasis", quote: "No such sentence." }, note: "n" }] }, null, 2);
+    const message = ingestError({ relations: { file: "rel.json", text: relations }, vocabulary: { file: "voc.json", text: vocabulary } });
+    expect(message).toMatch(/^rel\.json:5:15: \[entry-id-unknown\] /m);
+    expect(message).toMatch(/^voc\.json:\d+:\d+: \[quote-not-in-entry\] "stasis": /m);
   });
 
   it("checks every search vocabulary mapping against its source sentence, reporting all problems with their lines", () => {
@@ -189,9 +200,9 @@ describe("relations between rulings", () => {
       2,
     );
     const message = ingestError({ vocabulary: { file: "voc.json", text } });
-    expect(message).toMatch(/^voc\.json:5: "stasis": source\.quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
-    expect(message).toMatch(/^voc\.json:\d+: "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m);
-    expect(message).toMatch(/^voc\.json:\d+: "stasis": player phrase "stasis" is the rules' phrase itself/m);
-    expect(message).toMatch(/^voc\.json:\d+: "stasis": needs a "note"/m);
+    expect(message).toMatch(/^voc\.json:10:18: \[quote-not-in-entry\] "stasis": source\.quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
+    expect(message).toMatch(/^voc\.json:\d+:\d+: \[vocabulary-quote-lacks-words\] "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m);
+    expect(message).toMatch(/^voc\.json:\d+:9: \[vocabulary-player-is-rules\] "stasis": player phrase "stasis" is the rules' phrase itself/m);
+    expect(message).toMatch(/^voc\.json:\d+:\d+: \[vocabulary-note-missing\] "stasis" has no note/m);
   });
 });

@@ -17,14 +17,18 @@ import {
   type Repair,
   type RulingsData,
   type SourceFormat,
+  type SourceLine,
   type Topic,
   type TopicId,
+  type VocabularyEntry,
 } from "../model/types";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
 import { parseAliases, parseMoved, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
-import { IngestError, parseJson } from "./errors";
-import { parseMetadata, toLineOf, type RawDocumentMeta } from "./metadata";
+import { toQuoted, toTextColumn } from "./columns";
+import { IngestError, parseJson, toFieldProblem, type Diagnostic } from "./errors";
+import { toFieldPlace, type JsonPath } from "./json-places";
+import { parseMetadata, type RawDocumentMeta } from "./metadata";
 import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
 import { parseMarkdownCrd } from "./parsers/markdown-crd";
 import { parsePdfCrd } from "./parsers/pdf-crd";
@@ -86,27 +90,41 @@ export interface IngestOutput {
 export function runIngest(input: IngestInput): IngestOutput {
   const metaName = `${input.sourcesDir}/documents.json`;
   const metaBytes = input.files.get("documents.json");
-  if (!metaBytes) throw new IngestError(metaName, 1, "metadata file is missing (expected documents.json in the sources folder)");
+  if (!metaBytes) {
+    throw new IngestError(metaName, {
+      line: 1,
+      column: 1,
+      rule: "metadata-missing",
+      problem: "the sources folder has no metadata file",
+      expected: `${metaName}, the metadata of every source file`,
+      found: "no such file",
+      hint: "give the folder that holds documents.json (--sources DIR), or write the file (docs/adding-a-document.md)",
+    });
+  }
   const metaText = new TextDecoder().decode(metaBytes);
   const raws = parseMetadata(metaName, metaText);
 
   const listed = new Set(raws.map((r) => r.sourceFile));
-  for (const name of [...input.files.keys()].sort()) {
-    if (name.endsWith(".txt") && !name.includes("/") && !listed.has(name)) {
-      throw new IngestError(`${input.sourcesDir}/${name}`, 1, "file is not described in documents.json (add its metadata or remove the file)");
-    }
+  const unlisted = [...input.files.keys()].sort().filter((name) => name.endsWith(".txt") && !name.includes("/") && !listed.has(name));
+  if (unlisted.length) {
+    const problem = (name: string): Diagnostic => ({
+      file: `${input.sourcesDir}/${name}`,
+      line: 1,
+      column: 1,
+      rule: "source-not-listed",
+      problem: "no document of documents.json names this file",
+      expected: `a document whose "sourceFile" is "${name}"`,
+      hint: "add the document's metadata to documents.json (npm run add-document does), or remove the file",
+    });
+    throw new IngestError(metaName, ...unlisted.map(problem));
   }
 
   // Every document is read before the run stops, so a maintainer sees all problems of all files at once.
   const errors: IngestError[] = [];
   const parsed: ParsedDocument[] = [];
-  for (const raw of raws) {
-    try {
-      parsed.push(parseDocument(input, metaName, metaText, raw));
-    } catch (e) {
-      if (!(e instanceof IngestError)) throw e;
-      errors.push(e);
-    }
+  for (const [index, raw] of raws.entries()) {
+    const doc = orCollect(errors, () => parseDocument(input, { file: metaName, text: metaText, index }, raw), null);
+    if (doc) parsed.push(doc);
   }
   if (errors.length) throw IngestError.all(errors);
   parsed.sort((a, b) => a.meta.date.localeCompare(b.meta.date) || a.meta.id.localeCompare(b.meta.id));
@@ -120,48 +138,108 @@ interface ParsedDocument {
   coverage: Coverage;
 }
 
-function parseDocument(input: IngestInput, metaName: string, metaText: string, raw: RawDocumentMeta): ParsedDocument {
+/** documents.json as read, and the index of one document in its list. */
+interface MetaAt {
+  file: string;
+  text: string;
+  index: number;
+}
+
+/** Where a document's corrections were read: their own file, or a field of documents.json. */
+interface CorrectionsAt {
+  file: string;
+  text: string;
+  root: JsonPath;
+}
+
+function parseDocument(input: IngestInput, metaAt: MetaAt, raw: RawDocumentMeta): ParsedDocument {
   const file = `${input.sourcesDir}/${raw.sourceFile}`;
   const bytes = input.files.get(raw.sourceFile);
   if (!bytes) {
-    throw new IngestError(metaName, toLineOf(metaText, `"${raw.sourceFile}"`), `document "${raw.id}" names ${raw.sourceFile}, which is not in ${input.sourcesDir}`);
+    throw new IngestError(metaAt.file, toFieldProblem(metaAt.text, ["documents", metaAt.index, "sourceFile"], {
+      rule: "source-file-missing",
+      problem: `document "${raw.id}" names a source file the sources folder does not have`,
+      expected: `${input.sourcesDir}/${raw.sourceFile}`,
+      found: "no such file",
+      hint: `put the document's text there, or fix "sourceFile" in documents.json`,
+    }));
   }
   const text = toSourceText(file, bytes, raw.sha256);
-  const corrections = loadCorrections(input, metaName, metaText, raw);
+  const { corrections, at } = loadCorrections(input, metaAt, raw);
   const meta: DocumentMeta = { ...raw, corrections };
-  const { prepared, result } = withSourcePath(raw.sourceFile, file, () => {
+  const { prepared, result } = withPlaces(raw.sourceFile, file, at, () => {
     const prepared = prepareSource(raw.sourceFile, text, corrections);
     return { prepared, result: PARSERS[meta.format]({ meta, lines: prepared.lines }) };
   });
-  if (result.entries.length === 0) throw new IngestError(file, 1, `no entries found for format "${meta.format}"`);
-  checkSkips(file, corrections, result);
+  if (result.entries.length === 0) {
+    throw new IngestError(file, {
+      line: 1,
+      column: 1,
+      rule: "no-entries",
+      problem: "the parser found no entries in the file",
+      expected: `entries in the shape of format "${meta.format}"`,
+      found: "none",
+      hint: 'compare the text with the shape documents.json "format" names (docs/adding-a-document.md describes each format)',
+    });
+  }
+  checkSkips(file, corrections, result, prepared.lines);
   const coverage = checkCoverage(file, prepared.lines, result);
   return { meta, result, repairs: [...prepared.repairs, ...result.repairs], coverage };
 }
 
-/** Runs the parsing step, which names the source by its bare name, so that its errors name `path` as the CLI reads it. */
-function withSourcePath<T>(sourceFile: string, path: string, fn: () => T): T {
+/**
+ * Runs the parsing step, which names the source by its bare name, so that its errors name `path` as the CLI reads it,
+ * and places the problems it reports by a field of the corrections at that field's line and column.
+ */
+function withPlaces<T>(sourceFile: string, path: string, corrections: CorrectionsAt, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof IngestError && e.file === sourceFile) throw new IngestError(path, e.line, e.problem, e.more);
-    throw e;
+    if (!(e instanceof IngestError)) throw e;
+    throw e.map((d) => {
+      if ("field" in d) {
+        const { field, ...rest } = d;
+        const { line, column } = toFieldPlace(corrections.text, [...corrections.root, ...field]);
+        return { ...rest, file: corrections.file, line, column };
+      }
+      return d.file === sourceFile ? { ...d, file: path } : d;
+    });
   }
 }
 
-function loadCorrections(input: IngestInput, metaName: string, metaText: string, raw: RawDocumentMeta): Corrections {
-  if (typeof raw.corrections !== "string") return raw.corrections;
+function loadCorrections(input: IngestInput, metaAt: MetaAt, raw: RawDocumentMeta): { corrections: Corrections; at: CorrectionsAt } {
+  if (typeof raw.corrections !== "string") {
+    return { corrections: raw.corrections, at: { file: metaAt.file, text: metaAt.text, root: ["documents", metaAt.index, "corrections"] } };
+  }
   const bytes = input.files.get(raw.corrections);
-  const line = toLineOf(metaText, `"${raw.corrections}"`);
-  if (!bytes) throw new IngestError(metaName, line, `corrections file ${raw.corrections} of "${raw.id}" does not exist`);
-  return parseJson(`${input.sourcesDir}/${raw.corrections}`, new TextDecoder().decode(bytes)) as Corrections;
+  if (!bytes) {
+    throw new IngestError(metaAt.file, toFieldProblem(metaAt.text, ["documents", metaAt.index, "corrections"], {
+      rule: "corrections-file-missing",
+      problem: `the corrections file of "${raw.id}" is not in the sources folder`,
+      expected: `${input.sourcesDir}/${raw.corrections}`,
+      found: "no such file",
+      hint: 'write the corrections file there (docs/adding-a-document.md, step 3), or fix "corrections" in documents.json',
+    }));
+  }
+  const file = `${input.sourcesDir}/${raw.corrections}`;
+  const text = new TextDecoder().decode(bytes);
+  return { corrections: parseJson(file, text) as Corrections, at: { file, text, root: [] } };
 }
 
-function checkSkips(file: string, corrections: Corrections, result: ParseResult): void {
+function checkSkips(file: string, corrections: Corrections, result: ParseResult, lines: SourceLine[]): void {
   const declared = corrections.skip ?? [];
   for (const s of result.skipped) {
     if (!declared.some((d) => s.line >= d.lines[0] && s.line <= d.lines[1])) {
-      throw new IngestError(file, s.line, `line skipped by rule "${s.rule}" but no skip is declared for it in the corrections`);
+      const text = lines.find((l) => l.n === s.line)?.original ?? "";
+      throw new IngestError(file, {
+        line: s.line,
+        column: toTextColumn(text),
+        rule: "skip-undeclared",
+        problem: `the parser skipped this line by rule "${s.rule}", but no skip of the corrections covers it`,
+        expected: `a "skip" whose "lines" hold ${s.line}`,
+        found: toQuoted(text),
+        hint: 'declare the skip in the corrections ("skip": [{ "rule", "lines": [from, to], "note" }]) if the line is not part of the document',
+      });
     }
   }
 }
@@ -205,10 +283,9 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   }
 
   const docsMeta = docs.map((d) => d.meta);
-  const aliases = editorial.aliases ? parseAliases(editorial.aliases, entries) : [];
+  const { aliases, relations, rejected, vocabulary } = readEditorialFiles(editorial, entries);
   const { topics, topicOf, renames } = buildTopics(entries, docsMeta, aliases);
   for (const e of entries) e.topicId = topicOf.get(e.id)!;
-  const { relations, rejected } = editorial.relations ? parseRelations(editorial.relations, entries) : { relations: [], rejected: [] };
   const inForce = computeInForce(entries, topics, relations, docsMeta);
   for (const e of entries) e.inForce = inForce.get(e.id)!;
   resolveAllRefs(entries, topics, docsMeta);
@@ -224,12 +301,33 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   }
   moved.sort((a, b) => a.from.localeCompare(b.from));
   const changes = computeDocumentChanges(docsMeta, entries, topics, renames);
-  const vocabulary = editorial.vocabulary ? parseVocabulary(editorial.vocabulary, entries) : [];
 
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries, changes.get(d.meta.id)!));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
   return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary }, reports, review };
+}
+
+/** Runs `read`; an IngestError goes to `errors` (and `none` is returned), so that the run goes on to find the others. */
+function orCollect<T>(errors: IngestError[], read: () => T, none: T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof IngestError)) throw e;
+    errors.push(e);
+    return none;
+  }
+}
+
+/** The editors' files that need only the entries, each read even when another has problems, so that all come at once. */
+function readEditorialFiles(editorial: EditorialInput, entries: Entry[]): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[] } {
+  const errors: IngestError[] = [];
+  const { aliases: a, relations: r, vocabulary: v } = editorial;
+  const aliases = a ? orCollect(errors, () => parseAliases(a, entries), []) : [];
+  const { relations, rejected } = r ? orCollect(errors, () => parseRelations(r, entries), { relations: [], rejected: [] }) : { relations: [], rejected: [] };
+  const vocabulary = v ? orCollect(errors, () => parseVocabulary(v, entries), []) : [];
+  if (errors.length) throw IngestError.all(errors);
+  return { aliases, relations, rejected, vocabulary };
 }
 
 /** The candidates the code finds for relations, against the editors' decisions. */

@@ -26,7 +26,7 @@ describe("prepareSource", () => {
   });
 
   it("fails on a line-limited rule that matches nothing, naming the line", () => {
-    expect(() => prepareSource("f.txt", "x\ny", { replace: [{ rule: "r", pattern: "z", to: "", lines: [2] }] })).toThrow("f.txt:2:");
+    expect(() => prepareSource("f.txt", "x\ny", { replace: [{ rule: "r", pattern: "z", to: "", lines: [2] }] })).toThrow(/^f\.txt:2:1: \[replace-no-match\] .*\(expected a match of "z", found "y"\)/);
   });
 
   it("puts shuffled blocks back in reading order and logs each moved block", () => {
@@ -47,8 +47,8 @@ describe("prepareSource", () => {
   it("refuses a move whose lines went stale, saying what it expected and found, instead of moving other text", () => {
     // A line was inserted at the top: lines 3-4 are now "b" and "c".
     const move = [{ rule: "displaced", from: [3, 4] as [number, number], after: 1, starts: "c", before: "b" }];
-    expect(() => prepareSource("f.txt", "new\na\nb\nc\nd", { move })).toThrow(/f\.txt:3: \[move-anchor-mismatch\] move 1 .* expects line 3 to start with "c" but found "b"/);
-    expect(() => prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] })).toThrow(/\[move-anchor-missing\] .*"starts": "c"/);
+    expect(() => prepareSource("f.txt", "new\na\nb\nc\nd", { move })).toThrow(/^f\.txt:3:1: \[move-anchor-mismatch\] move 1 .* does not match line 3, so nothing was moved \(expected line 3 to start with "c", found "b"\)/m);
+    expect(() => prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] })).toThrow(/\[move-anchor-missing\] .*write "starts": "c"/);
   });
 });
 
@@ -68,7 +68,7 @@ describe("toParagraphs", () => {
 
   it("fails on a join declared for a line that does not end a paragraph", () => {
     const { lines } = prepareSource("f.txt", "a\nb\n\nc", {});
-    expect(() => toParagraphs("f.txt", lines, { join: [{ rule: "j", after: 1 }] })).toThrow("f.txt:1:");
+    expect(() => toParagraphs("f.txt", lines, { join: [{ rule: "j", after: 1 }] })).toThrow(/^f\.txt:1:1: \[join-not-paragraph-end\] .*found line 1 followed by text/m);
   });
 
   it("refuses a stale join that would glue two other paragraphs together, instead of joining them silently", () => {
@@ -76,7 +76,7 @@ describe("toParagraphs", () => {
     const { lines } = prepareSource("f.txt", "A new line.\n\nthe personnel is\n\nstopped.", {});
     const join = [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }];
     expect(() => toParagraphs("f.txt", lines, { join })).toThrow(
-      /f\.txt:1: \[join-anchor-mismatch\] join 1 .* expects line 1 to end with "personnel is" but found "A new line\."/,
+      /^f\.txt:1:1: \[join-anchor-mismatch\] join 1 .* \(expected line 1 to end with "personnel is", found "A new line\."\) — line 3 ends with "personnel is": if the rule means it, fix its "after"/,
     );
   });
 
@@ -93,9 +93,9 @@ describe("toParagraphs", () => {
       message = (e as Error).message;
     }
     expect(message.split("\n")).toEqual([
-      expect.stringMatching(/^f\.txt:1: \[join-anchor-missing\] .*"ends": "one two"$/),
-      expect.stringMatching(/^f\.txt:3: \[join-anchor-missing\] .*"continues": "three"$/),
-      expect.stringMatching(/^f\.txt:7: \[join-anchor-mismatch\] .*expects line 7 to start with "six" but found "five"/),
+      expect.stringMatching(/^f\.txt:1:1: \[join-anchor-missing\] .*write "ends": "one two" in it/),
+      expect.stringMatching(/^f\.txt:3:1: \[join-anchor-missing\] .*write "continues": "three" in it/),
+      expect.stringMatching(/^f\.txt:7:1: \[join-anchor-mismatch\] .*\(expected line 7 to start with "six", found "five"\)/),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { IngestError } from "../errors";
+import { IngestError, type Problem } from "../errors";
 
 /**
  * The declared end of a document against what was parsed: the last entry's title and closing words, and the number of
@@ -11,22 +11,26 @@ export function checkDeclaredEnd(
   count: number,
   declared: { lastEntry: { title: string; endsWith: string }; expectedEntries: number },
 ): void {
-  const problems: { line: number; problem: string }[] = [];
+  const problems: Problem[] = [];
   if (!last || last.title !== declared.lastEntry.title || !last.body.endsWith(declared.lastEntry.endsWith)) {
-    const found = last ? `"${last.title}" closing "${tail(last.body)}"` : "no entry";
     problems.push({
       line: lastLine,
-      problem:
-        `[last-entry-mismatch] hints.lastEntry expects the last entry "${declared.lastEntry.title}" closing "${declared.lastEntry.endsWith}"; found ${found}. ` +
-        `If the file ends where the document ends, hints.lastEntry is stale (write what was found); if the document goes on after this, the file is cut short`,
+      column: 1,
+      rule: "last-entry-mismatch",
+      problem: "the last entry read is not the one hints.lastEntry declares",
+      expected: `"${declared.lastEntry.title}" closing "${declared.lastEntry.endsWith}"`,
+      found: last ? `"${last.title}" closing "${tail(last.body)}"` : "no entry",
+      hint: "compare the end of the file with the end of the printed document: if they end alike, write what was found in hints.lastEntry; if the printed document goes on, the file lacks its end",
     });
   }
   if (count !== declared.expectedEntries) {
     problems.push({
-      line: lastLine,
-      problem:
-        `[entry-count] found ${count} entries, hints.expectedEntries says ${declared.expectedEntries}. ` +
-        `Count the document's headings: if it prints ${count}, update the hint; if not, a heading was missed or a paragraph taken for one (see the entries in the dry run)`,
+      field: ["hints", "expectedEntries"],
+      rule: "entry-count",
+      problem: "the number of entries read is not the one hints.expectedEntries declares",
+      expected: `${declared.expectedEntries} entries`,
+      found: `${count}`,
+      hint: `count the document's headings: if it prints ${count}, write ${count} here; if not, look for a heading the parser missed or a paragraph it took for one`,
     });
   }
   if (problems.length) throw IngestError.many(file, problems);

@@ -1,5 +1,6 @@
 import type { PhrasingContent } from "mdast";
 import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model/types";
+import { toColumn, toQuoted } from "../columns";
 import { IngestError } from "../errors";
 import {
   blocksOf,
@@ -22,6 +23,7 @@ import {
   type LineHint,
   type MarkdownSource,
 } from "./markdown-util";
+import { toBaseTextMissing, toHintStartMismatch, toHintUnused } from "./problems";
 import type { Parser } from "./types";
 
 // A heading is upper-case text, optionally followed by a dash and a sub-title: "RULINGS – General".
@@ -69,11 +71,8 @@ export const parseGlossaryAmendmentCrd: Parser = ({ meta, lines }) => {
   const used = new Set<number>();
   const classifyBlock = (b: Block) => classify(source, b, continuations, used);
   const { headings, drafts } = groupBlocks(source, meta, blocksOf(source), classifyBlock);
-  for (const h of hints.continuations) {
-    if (!used.has(h.line)) {
-      throw new IngestError(file, h.line, `declared continuation ("${h.startsWith}") is not the first line of a paragraph`);
-    }
-  }
+  const unused = hints.continuations.flatMap((h, k) => (used.has(h.line) ? [] : [toHintUnused("continuations", k, h.line, `the first line of a paragraph, starting ${JSON.stringify(h.startsWith)}`)]));
+  if (unused.length) throw IngestError.many(file, unused);
   const entries = drafts.map((d) => toEntry(source, meta, d));
   checkLandmarks(file, lines, headings, entries, hints);
   return { headings, entries, repairs, skipped };
@@ -88,9 +87,7 @@ function classify(src: MarkdownSource, block: Block, continuations: Map<number, 
   const first = firstLineOf(src, node);
   const hint = continuations.get(first.n);
   if (hint) {
-    if (!first.text.startsWith(hint.startsWith)) {
-      throw new IngestError(src.file, first.n, `declared continuation should begin "${hint.startsWith}"`);
-    }
+    if (!first.text.startsWith(hint.startsWith)) throw new IngestError(src.file, toHintStartMismatch("continuations", first, hint.startsWith));
     used.add(first.n);
     return { kind: "text" };
   }
@@ -126,22 +123,41 @@ function plainStart(src: MarkdownSource, children: PhrasingContent[], start: num
 
 function toEntry(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): ParsedEntry {
   const amendment = draft.isSection ? undefined : findAmendment(src, meta, draft);
-  return toParsedEntry(src.file, draft, (body) => (isRedirect(body) ? "redirect" : "general"), amendment);
+  return toParsedEntry(src, draft, (body) => (isRedirect(body) ? "redirect" : "general"), amendment);
 }
 
 /** An entry whose text starts with an instruction ("replace the 4th paragraph with") amends the base text. */
 function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): AmendmentInfo | undefined {
   const instruction = firstLineAfterTitle(src, draft);
   if (!AMENDMENT_START.test(instruction)) return undefined;
-  const line = draft.lines[0] ?? 0;
+  const line = firstLineOf(src, draft.parts[0]!.block.node);
+  const column = toColumn(line.original, instruction.slice(0, 20));
   const rule = ACTIONS.find((r) => r.pattern.test(instruction));
-  if (!rule) throw new IngestError(src.file, line, `unrecognised amendment instruction "${instruction}"`);
-  if (!meta.baseText) throw new IngestError(src.file, line, "amendment instruction found but the document has no baseText");
+  if (!rule) {
+    throw new IngestError(src.file, {
+      line: line.n,
+      column,
+      rule: "amendment-unrecognised",
+      problem: `entry "${draft.title}" starts with an amendment word, but its instruction is none the parser reads`,
+      expected: 'an instruction such as "replace the 4th paragraph with", "revise the second paragraph", "add …", "delete the text", "change title to"',
+      found: toQuoted(instruction),
+      hint: "if the paragraph continues the entry above, declare it in hints.continuations; if it is a new instruction, the parser (ACTIONS in lib/ingest/parsers/glossary-amendment-crd.ts) must learn it",
+    });
+  }
+  if (!meta.baseText) throw new IngestError(src.file, toBaseTextMissing(line, instruction));
   const addsAfter = rule.action === "delete-text" && draft.parts.slice(1).some((p) => ADD_AFTER_DELETE.test(p.plain.trim()));
   const word = rule.paragraphGroup ? rule.pattern.exec(instruction)![rule.paragraphGroup]! : undefined;
   const paragraph = word === undefined ? undefined : ordinal(word);
   if (word !== undefined && paragraph === undefined) {
-    throw new IngestError(src.file, line, `cannot read the paragraph number "${word}" in "${instruction}"`);
+    throw new IngestError(src.file, {
+      line: line.n,
+      column: line.original.includes(word, column - 1) ? toColumn(line.original, word, column - 1) : column,
+      rule: "amendment-paragraph-unreadable",
+      problem: "the instruction names a paragraph by a word that is not an ordinal",
+      expected: 'an ordinal such as "first", "third", "4th"',
+      found: JSON.stringify(word),
+      hint: "look at the instruction: if it names its paragraph otherwise, the parser (ordinal in lib/ingest/parsers/markdown-util.ts) must learn the word",
+    });
   }
   return {
     action: addsAfter ? "delete-and-replace" : rule.action,

@@ -170,12 +170,12 @@ describe("parseMarkdownCrd on small fixtures", () => {
 
   it("refuses text before the title unless the displaced title block is moved", () => {
     const displaced = ["# LOGO", "", "**first** – A.", "", "## Current Rulings Document (1 May 2000)", ""].join("\n");
-    expect(() => fixture(displaced)).toThrow(/before the document title/);
+    expect(() => fixture(displaced)).toThrow(/^fixture\.txt:\d+:1: \[text-before-title\] .*\(expected a line beginning "[^"]+", the documents\.json "title", found "first – A\."\)/);
   });
 
   it("refuses a document whose declared section heading is missing", () => {
     const noSection = doc.replace("## General", "## Other");
-    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/\[section-missing\] hints.sections names "General", but no heading .* reads so \(headings found: /);
+    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/\(corrections hints\.sections\[0\]\): \[section-missing\] hints\.sections names "General", but no heading .* reads so \(expected a heading "General", found headings /);
   });
 
   it("refuses a document with fewer entries than declared", () => {

@@ -3,6 +3,7 @@ import { IngestError } from "../errors";
 import {
   blocksOf,
   checkLandmarks,
+  firstLineOf,
   groupBlocks,
   isRedirect,
   nestIndentedLists,
@@ -18,6 +19,7 @@ import {
   type MarkdownHints,
   type MarkdownSource,
 } from "./markdown-util";
+import { toBaseTextMissing } from "./problems";
 import type { Parser } from "./types";
 
 // The dash between a bold topic and its text.
@@ -34,7 +36,7 @@ export const parseMarkdownCrd: Parser = ({ meta, lines }) => {
   const { source, repairs } = parseMarkdownLines(file, kept, meta.corrections);
   repairs.push(...nestIndentedLists(source));
   const { headings, drafts } = groupBlocks(source, meta, blocksOf(source), (b) => classify(source, b));
-  const entries = drafts.map((d) => toEntry(file, meta, hints, d));
+  const entries = drafts.map((d) => toEntry(source, meta, hints, d));
   checkLandmarks(file, lines, headings, entries, hints);
   return { headings, entries, repairs, skipped };
 };
@@ -54,18 +56,16 @@ function classify(src: MarkdownSource, block: Block): Classified {
   return { kind: "start", title, changed, bodyFrom: after.position!.start.offset! + sep[0].length };
 }
 
-function toEntry(file: string, meta: DocumentMeta, hints: MarkdownHints, draft: DraftEntry): ParsedEntry {
-  const amendment = draft.isSection ? undefined : findAmendment(file, meta, draft);
+function toEntry(src: MarkdownSource, meta: DocumentMeta, hints: MarkdownHints, draft: DraftEntry): ParsedEntry {
+  const amendment = draft.isSection ? undefined : findAmendment(src, meta, draft);
   const cardSection = draft.section !== undefined && hints.cardSections.includes(draft.section);
-  return toParsedEntry(file, draft, (body) => (isRedirect(body) ? "redirect" : cardSection ? "card" : "general"), amendment);
+  return toParsedEntry(src, draft, (body) => (isRedirect(body) ? "redirect" : cardSection ? "card" : "general"), amendment);
 }
 
 /** "The rest of the entry does not change." makes the entry a partial update of the base text. */
-function findAmendment(file: string, meta: DocumentMeta, draft: DraftEntry): AmendmentInfo | undefined {
+function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): AmendmentInfo | undefined {
   const part = draft.parts.find((p) => PARTIAL_UPDATE.test(p.plain.trim()));
   if (!part) return undefined;
-  if (!meta.baseText) {
-    throw new IngestError(file, part.block.lines[0] ?? 0, "amendment instruction found but the document has no baseText");
-  }
+  if (!meta.baseText) throw new IngestError(src.file, toBaseTextMissing(firstLineOf(src, part.block.node), part.plain));
   return { action: "partial-update", target: meta.baseText, instruction: part.plain.trim() };
 }

@@ -13,9 +13,10 @@ import type {
   Repair,
   SourceLine,
 } from "../../model/types";
-import { IngestError } from "../errors";
+import { toColumn, toQuoted, toTextPlace } from "../columns";
+import { IngestError, type Problem } from "../errors";
 import { checkDeclaredEnd } from "./end-check";
-import { EXPECTED_ENTRIES_MISSING, LAST_ENTRY_MISSING } from "./types";
+import { EXPECTED_ENTRIES_MISSING, isLineHint, LAST_ENTRY_MISSING, toHintMissing, toLineHintProblem, toMisalignedProblem, toSkipPastEnd } from "./problems";
 import { isBlank, toParagraphs } from "../prepare";
 
 /** Markdown text rebuilt from prepared lines, its remark tree, and the original lines behind each of its lines. */
@@ -83,20 +84,27 @@ const SEE_ONLY = /^\(?see \*\*[^*\n]+\*\*\.?\)?\.?$/i;
 export function readMarkdownHints(file: string, raw: Corrections["hints"]): MarkdownHints {
   const h = (raw ?? {}) as Partial<MarkdownHints>;
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   if (!isStrings(h.sections) || h.sections!.length === 0) {
-    problems.push('[hint-missing] hints.sections is missing: the section headings as printed, in order, e.g. "sections": ["General", "Card-Specific"]');
+    problems.push(toHintMissing("sections", "the section headings as printed, in order", 'write them in the corrections\' hints, e.g. "sections": ["General", "Card-Specific"]'));
   }
-  if (h.cardSections !== undefined && !isStrings(h.cardSections)) problems.push("[hint-invalid] hints.cardSections must be a list of section headings");
+  if (h.cardSections !== undefined && !isStrings(h.cardSections)) {
+    problems.push({
+      field: ["hints", "cardSections"],
+      rule: "hint-invalid",
+      problem: "hints.cardSections is not a list of section headings",
+      expected: "a list of strings",
+      found: JSON.stringify(h.cardSections).slice(0, 60),
+      hint: "list the headings of the sections whose entries are card rulings, as printed",
+    });
+  }
   const conts = h.continuations ?? [];
-  const okConts =
-    Array.isArray(conts) &&
-    conts.every((c) => Number.isInteger(c?.line) && typeof c.startsWith === "string" && typeof c.reason === "string");
-  if (!okConts) problems.push("[hint-invalid] hints.continuations must be a list of { line, startsWith, reason }");
+  const badCont = Array.isArray(conts) ? conts.findIndex((c) => !isLineHint(c)) : -1;
+  if (!Array.isArray(conts) || badCont >= 0) problems.push(toLineHintProblem("continuations", conts, badCont));
   const last = h.lastEntry;
   if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") problems.push(LAST_ENTRY_MISSING);
   if (!Number.isInteger(h.expectedEntries)) problems.push(EXPECTED_ENTRIES_MISSING);
-  if (problems.length) throw IngestError.many(file, problems.map((problem) => ({ line: 0, problem })));
+  if (problems.length) throw IngestError.many(file, problems);
   return {
     sections: h.sections!,
     cardSections: h.cardSections ?? [],
@@ -113,11 +121,20 @@ export function takeSkipped(
   corrections: Corrections,
 ): { kept: SourceLine[]; skipped: ParseResult["skipped"] } {
   const rules = new Map<number, string>();
-  for (const s of corrections.skip ?? []) {
+  for (const [i, s] of (corrections.skip ?? []).entries()) {
     for (let n = s.lines[0]; n <= s.lines[1]; n++) {
       const line = lines.find((l) => l.n === n);
-      if (!line || isBlank(line)) {
-        throw new IngestError(file, n, `[skip-line-blank] skip rule "${s.rule}" names line ${n}, which is ${line ? "blank" : "past the end of the file"}: fix the rule's lines`);
+      if (!line) throw new IngestError(file, toSkipPastEnd(s, i, lines));
+      if (isBlank(line)) {
+        throw new IngestError(file, {
+          line: n,
+          column: 1,
+          rule: "skip-line-blank",
+          problem: `skip ${i + 1} of the corrections (rule "${s.rule}") names line ${n}, which is blank`,
+          expected: "lines with text, such as a page footer",
+          found: "a blank line",
+          hint: 'fix the skip\'s "lines" to the lines it leaves out',
+        });
       }
       rules.set(n, s.rule);
     }
@@ -153,9 +170,7 @@ export function parseMarkdownLines(
       else groups.push([l]);
     });
     const segments = p.text.split("\n");
-    if (segments.length !== groups.length) {
-      throw new IngestError(file, p.lines[0]!.n, "paragraph lines and joins do not line up");
-    }
+    if (segments.length !== groups.length) throw new IngestError(file, toMisalignedProblem(p.lines[0]!.n, groups.length, segments.length));
     texts.push(...segments);
     rows.push(...groups);
   }
@@ -324,11 +339,14 @@ export function groupBlocks(
       }
       const c = classify(block);
       if (c.kind !== "heading") {
-        throw new IngestError(
-          src.file,
-          first.n,
-          `text before the document title "${meta.title} …"; if the title block is displaced, declare a move in the corrections`,
-        );
+        throw new IngestError(src.file, {
+          ...toTextPlace(first),
+          rule: "text-before-title",
+          problem: "the text starts with something other than a heading or the document's title",
+          expected: `a line beginning ${JSON.stringify(meta.title)}, the documents.json "title"`,
+          found: toQuoted(plainOf(block.node)),
+          hint: 'if the title block is printed further down, declare a "move" in the corrections; if the title is printed otherwise, fix "title" in documents.json',
+        });
       }
       headings.push({ line: first.n, text: c.text });
       continue;
@@ -351,7 +369,15 @@ export function groupBlocks(
       drafts.push(current);
     } else {
       if (!current) {
-        if (!section) throw new IngestError(src.file, first.n, "text outside any entry or section");
+        if (!section) {
+          throw new IngestError(src.file, {
+            ...toTextPlace(first),
+            rule: "text-outside-entry",
+            problem: "this paragraph is in no entry and under no section heading",
+            found: toQuoted(plainOf(block.node)),
+            hint: "look at the lines above it: an entry starts with its topic and a dash, a section with a heading",
+          });
+        }
         current = { title: section, changed: false, isSection: true, section, lines: [], parts: [] };
         drafts.push(current);
       }
@@ -359,7 +385,17 @@ export function groupBlocks(
       current.parts.push(part(src, block));
     }
   }
-  if (!titled) throw new IngestError(src.file, 0, `the document title "${meta.title} …" is missing`);
+  if (!titled) {
+    const first = blocks[0] ? firstLineOf(src, blocks[0].node) : undefined;
+    throw new IngestError(src.file, {
+      ...toTextPlace(first),
+      rule: "document-title-missing",
+      problem: "no line of the text begins with the document's title",
+      expected: `a one-line paragraph beginning ${JSON.stringify(meta.title)}, the documents.json "title"`,
+      found: first ? `headings only, the first ${toQuoted(first.text)}` : "no text",
+      hint: 'fix "title" in documents.json to the title as printed, or look for the title line in the file',
+    });
+  }
   return { headings, drafts };
 }
 
@@ -375,13 +411,24 @@ export function bodyOf(draft: DraftEntry): string {
 
 /** The parsed entry of a draft; a ruling without text is an error. */
 export function toParsedEntry(
-  file: string,
+  src: MarkdownSource,
   draft: DraftEntry,
   kindOf: (body: string) => EntryKind,
   amendment?: AmendmentInfo,
 ): ParsedEntry {
   const body = bodyOf(draft);
-  if (!body && !draft.isSection) throw new IngestError(file, draft.lines[0] ?? 0, `entry "${draft.title}" has no text`);
+  if (!body && !draft.isSection) {
+    const line = draft.parts[0] ? firstLineOf(src, draft.parts[0].block.node) : undefined;
+    throw new IngestError(src.file, {
+      line: line?.n ?? draft.lines[0] ?? 1,
+      column: line ? toColumn(line.original, draft.title) : 1,
+      rule: "entry-without-text",
+      problem: `entry "${draft.title}" has no text after its title`,
+      expected: "the ruling's text after the dash",
+      found: "nothing",
+      hint: "look at the paragraph after this title: the parser read it as the next entry or a heading, so this entry ends at its title",
+    });
+  }
   return {
     title: draft.title,
     changed: draft.changed,
@@ -408,12 +455,21 @@ export function checkLandmarks(
   entries: ParsedEntry[],
   hints: MarkdownHints,
 ): void {
-  const lastLine = [...lines].reverse().find((l) => !isBlank(l))?.n ?? 0;
+  const lastLine = [...lines].reverse().find((l) => !isBlank(l))?.n ?? 1;
   const texts = headings.map((h) => h.text);
   let at = -1;
-  for (const s of hints.sections) {
+  for (const [k, s] of hints.sections.entries()) {
     const i = texts.indexOf(s, at + 1);
-    if (i < 0) throw new IngestError(file, lastLine, `[section-missing] hints.sections names "${s}", but no heading after ${at < 0 ? "the start" : `"${texts[at]}"`} reads so (headings found: ${texts.map((t) => `"${t}"`).join(", ") || "none"}): fix hints.sections, or the file is cut short before it`);
+    if (i < 0) {
+      throw new IngestError(file, {
+        field: ["hints", "sections", k],
+        rule: "section-missing",
+        problem: `hints.sections names "${s}", but no heading after ${at < 0 ? "the start" : `"${texts[at]}"`} reads so`,
+        expected: `a heading ${JSON.stringify(s)}`,
+        found: `headings ${texts.map((t) => `"${t}"`).join(", ") || "none"}`,
+        hint: "write the headings in hints.sections as the document prints them, in order; if the printed document has this heading and the file does not, the file lacks that part",
+      });
+    }
     at = i;
   }
   const rulings = entries.filter((e) => e.kind !== "section");

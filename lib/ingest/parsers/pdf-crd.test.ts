@@ -185,7 +185,7 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
   it("throws an IngestError when the text stops before the last entry's closing instruction", () => {
     const cut = text.split("\n").slice(0, 346).join("\n");
     const corr = { ...corrections, hints: { ...corrections.hints, paragraphStarts: [] } };
-    expect(() => parse(cut, corr)).toThrow(/\[last-entry-mismatch\] hints.lastEntry expects the last entry "winning the game" closing .*; found "[^"]+" closing/);
+    expect(() => parse(cut, corr)).toThrow(/^002_25921d97b80c2cf8\.txt:\d+:1: \[last-entry-mismatch\] .*\(expected "winning the game" closing .*, found "[^"]+" closing/);
   });
 });
 
@@ -224,7 +224,7 @@ describe("parsePdfCrd on small fixtures", () => {
   });
 
   it("rejects lettered steps out of order", () => {
-    expect(() => fixture(["topic – Steps:", "", "1. One", "", "b. One-b"])).toThrow(/should be step 1\.a/);
+    expect(() => fixture(["topic – Steps:", "", "1. One", "", "b. One-b"])).toThrow(/^fixture\.txt:\d+:1: \[substep-out-of-order\] .*\(expected step 1\.a, found step 1\.b\)/);
   });
 
   it("ends a procedure at its last step, so a following indented paragraph is a normal paragraph", () => {
@@ -237,7 +237,7 @@ describe("parsePdfCrd on small fixtures", () => {
     const ok = fixture(body, { paragraphStarts: [{ line: 8, startsWith: "Second", reason: "test" }] });
     expect(ok.entries[1]!.body).toBe("First paragraph.\n\nSecond paragraph.");
     expect(() => fixture(body, { paragraphStarts: [{ line: 8, startsWith: "Third", reason: "test" }] })).toThrow(
-      IngestError,
+      /^fixture\.txt:8:1: \[hint-start-mismatch\] .*\(expected "Third", found "Second paragraph\."\)/,
     );
   });
 
@@ -245,11 +245,11 @@ describe("parsePdfCrd on small fixtures", () => {
     const corr: Corrections = {
       hints: { paragraphStarts: [], lastEntry: { title: "last", endsWith: "End." }, expectedEntries: 1 },
     };
-    expect(() => parse("Something else\n\n(1 May 2020)\n\nlast – End.", corr, FIXTURE_META)).toThrow(/document title/);
+    expect(() => parse("Something else\n\n(1 May 2020)\n\nlast – End.", corr, FIXTURE_META)).toThrow(/^fixture\.txt:1:1: \[title-line-mismatch\] .*found "Something else"/);
   });
 
   it("rejects a text with a different number of entries than declared", () => {
-    expect(() => fixture(["a – One.", "", "b – Two."])).toThrow(/\[entry-count\] found 3 entries, hints.expectedEntries says 2/);
+    expect(() => fixture(["a – One.", "", "b – Two."])).toThrow(/\(corrections hints\.expectedEntries\): \[entry-count\] .*\(expected 2 entries, found 3\)/);
   });
 });
 

@@ -6,10 +6,12 @@ import type {
   Repair,
   SourceLine,
 } from "../../model/types";
-import { IngestError } from "../errors";
+import { toQuoted, toTextPlace } from "../columns";
+import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
 import { checkDeclaredEnd } from "./end-check";
-import { EXPECTED_ENTRIES_MISSING, LAST_ENTRY_MISSING, type Parser } from "./types";
+import { EXPECTED_ENTRIES_MISSING, isLineHint, LAST_ENTRY_MISSING, toBaseTextMissing, toHintStartMismatch, toHintUnused, toLineHintProblem } from "./problems";
+import type { Parser } from "./types";
 
 /** A paragraph start the PDF extraction lost (no blank line before it), declared in corrections.hints. */
 interface ParagraphStartHint {
@@ -58,7 +60,17 @@ export const parsePdfCrd: Parser = ({ meta, lines }) => {
   const units = splitUnits(file, blocks, hints.paragraphStarts, meta.corrections, repairs);
 
   const first = units.findIndex((u) => ENTRY_START.test(u.text));
-  if (first < 0) throw new IngestError(file, titleLines[1]!.n, "no entry start (\"topic – text\") after the title block");
+  if (first < 0) {
+    const after = units[0]?.lines[0] ?? titleLines[1];
+    throw new IngestError(file, {
+      ...toTextPlace(after),
+      rule: "entry-start-missing",
+      problem: "no paragraph after the title block starts an entry",
+      expected: 'a paragraph "topic – text": a lower-case topic of up to 35 characters, then a dash',
+      found: units[0] ? toQuoted(units[0].text, 40) : "no text",
+      hint: "look at the text after the title block: the first ruling starts a paragraph with its topic and a dash",
+    });
+  }
   const section: ParsedEntry = {
     title: titleLines.map((l) => l.text.trim()).join(" "),
     changed: false,
@@ -73,16 +85,14 @@ export const parsePdfCrd: Parser = ({ meta, lines }) => {
 
 function readHints(file: string, raw: Corrections["hints"]): PdfCrdHints {
   const h = (raw ?? {}) as Partial<PdfCrdHints>;
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const starts = h.paragraphStarts ?? [];
-  const okStarts =
-    Array.isArray(starts) &&
-    starts.every((s) => Number.isInteger(s?.line) && typeof s.startsWith === "string" && typeof s.reason === "string");
-  if (!okStarts) problems.push("[hint-invalid] hints.paragraphStarts must be a list of { line, startsWith, reason }");
+  const bad = Array.isArray(starts) ? starts.findIndex((s) => !isLineHint(s)) : -1;
+  if (!Array.isArray(starts) || bad >= 0) problems.push(toLineHintProblem("paragraphStarts", starts, bad));
   const last = h.lastEntry;
   if (!last || typeof last.title !== "string" || typeof last.endsWith !== "string") problems.push(LAST_ENTRY_MISSING);
   if (!Number.isInteger(h.expectedEntries)) problems.push(EXPECTED_ENTRIES_MISSING);
-  if (problems.length) throw IngestError.many(file, problems.map((problem) => ({ line: 0, problem })));
+  if (problems.length) throw IngestError.many(file, problems);
   return { paragraphStarts: starts, lastEntry: last!, expectedEntries: h.expectedEntries! };
 }
 
@@ -90,10 +100,24 @@ function readHints(file: string, raw: Corrections["hints"]): PdfCrdHints {
 function takeTitleLines(file: string, meta: DocumentMeta, lines: SourceLine[]): [SourceLine, SourceLine] {
   const [title, date] = lines.filter((l) => !isBlank(l));
   if (!title || title.text.trim() !== meta.title) {
-    throw new IngestError(file, title?.n ?? 1, `the first line is not the document title "${meta.title}"`);
+    throw new IngestError(file, {
+      ...toTextPlace(title),
+      rule: "title-line-mismatch",
+      problem: "the first line with text is not the document's title",
+      expected: `${JSON.stringify(meta.title)}, the documents.json "title"`,
+      found: title ? toQuoted(title.text.trim()) : "no text",
+      hint: 'if the title is printed otherwise, fix "title" in documents.json; if the title block is printed further down, declare a "move" in the corrections',
+    });
   }
   if (!date || !DATE_LINE.test(date.text.trim())) {
-    throw new IngestError(file, date?.n ?? title.n, "the line after the title is not a date such as \"(7 July 2014)\"");
+    throw new IngestError(file, {
+      ...toTextPlace(date ?? title),
+      rule: "date-line-missing",
+      problem: "the line after the title is not the document's date",
+      expected: 'a date in parentheses, such as "(7 July 2014)"',
+      found: date ? toQuoted(date.text.trim()) : "no text",
+      hint: "look at the lines after the title: the date the document gives itself stands there on its own line",
+    });
   }
   return [title, date];
 }
@@ -114,7 +138,7 @@ function splitUnits(
     block.forEach((l, i) => {
       const hint = declared.get(l.n);
       if (hint) {
-        checkDeclaredStart(file, hint, l, i);
+        checkDeclaredStart(file, hint, starts.indexOf(hint), l, i);
         seen.add(l.n);
         repairs.push(paragraphBreakRepair(file, block[i - 1]!, l, hint.reason));
       }
@@ -126,20 +150,22 @@ function splitUnits(
     });
     units.push(makeUnit(file, cur, corrections, repairs));
   }
-  for (const s of starts) {
-    if (!seen.has(s.line)) {
-      throw new IngestError(file, s.line, `declared paragraph start ("${s.startsWith}") is not a line inside a paragraph`);
-    }
-  }
+  const unused = starts.flatMap((s, k) => (seen.has(s.line) ? [] : [toHintUnused("paragraphStarts", k, s.line, `a line inside a paragraph, starting ${JSON.stringify(s.startsWith)}`)]));
+  if (unused.length) throw IngestError.many(file, unused);
   return units;
 }
 
-function checkDeclaredStart(file: string, hint: ParagraphStartHint, line: SourceLine, index: number): void {
-  if (!line.text.trimStart().startsWith(hint.startsWith)) {
-    throw new IngestError(file, line.n, `declared paragraph start should begin "${hint.startsWith}"`);
-  }
+function checkDeclaredStart(file: string, hint: ParagraphStartHint, k: number, line: SourceLine, index: number): void {
+  if (!line.text.trimStart().startsWith(hint.startsWith)) throw new IngestError(file, toHintStartMismatch("paragraphStarts", line, hint.startsWith));
   if (index === 0) {
-    throw new IngestError(file, line.n, "declared paragraph start already follows a blank line; remove the hint");
+    throw new IngestError(file, {
+      field: ["hints", "paragraphStarts", k],
+      rule: "hint-redundant",
+      problem: `hints.paragraphStarts names line ${line.n}, which starts a paragraph already`,
+      expected: "a line inside a paragraph, with no blank line before it",
+      found: "a line after a blank line",
+      hint: "remove the hint: the blank line before the line starts the paragraph",
+    });
   }
 }
 
@@ -215,7 +241,7 @@ function findAmendment(file: string, meta: DocumentMeta, units: Unit[]): Amendme
     const found = AMENDMENT_INSTRUCTIONS.find((a) => a.pattern.test(u.text));
     if (!found) continue;
     if (!meta.baseText) {
-      throw new IngestError(file, u.lines[0]!.n, "amendment instruction found but the document has no baseText");
+      throw new IngestError(file, toBaseTextMissing(u.lines[0]!, u.text));
     }
     return { action: found.action, target: meta.baseText, instruction: u.text };
   }
@@ -245,7 +271,15 @@ function renderBody(file: string, units: Unit[]): string {
       blocks.push(units.slice(i, end).map((u) => `- ${escapeMarkdown(u.text.replace(BULLET, ""))}`).join("\n"));
       i = end;
     } else if (kind === "substep") {
-      throw new IngestError(file, units[i]!.lines[0]!.n, "lettered step outside a numbered procedure");
+      const line = units[i]!.lines[0]!;
+      throw new IngestError(file, {
+        ...toTextPlace(line),
+        rule: "substep-outside-procedure",
+        problem: "a lettered step stands outside a numbered procedure",
+        expected: 'a numbered step such as "1. …" before it in the entry',
+        found: toQuoted(units[i]!.text, 40),
+        hint: "compare the lines before it with the printed document: a lettered step follows its numbered step in one entry; hints.paragraphStarts declares a step that starts with no blank line before it",
+      });
     } else {
       blocks.push(escapeMarkdown(units[i]!.text));
       i++;
@@ -271,18 +305,26 @@ function renderProcedure(file: string, units: Unit[]): string {
   let letter = "";
   let indent = "";
   for (const u of units) {
-    const n = u.lines[0]!.n;
     const step = STEP.exec(u.text);
     const sub = SUBSTEP.exec(u.text);
+    const outOfOrder = (rule: "step-out-of-order" | "substep-out-of-order", expected: string, found: string) =>
+      new IngestError(file, {
+        ...toTextPlace(u.lines[0]!),
+        rule,
+        problem: "the steps of a procedure are not in order",
+        expected: `step ${expected}`,
+        found: `step ${found}`,
+        hint: "compare the steps before this line with the printed document; hints.paragraphStarts declares a step that starts with no blank line before it",
+      });
     if (step) {
-      if (Number(step[1]) !== number + 1) throw new IngestError(file, n, `step ${step[1]} should be step ${number + 1}`);
+      if (Number(step[1]) !== number + 1) throw outOfOrder("step-out-of-order", `${number + 1}`, step[1]!);
       number++;
       letter = "";
       indent = " ".repeat(step[1]!.length + 2);
       out.push(escapeMarkdown(u.text));
     } else if (sub) {
       const expected = letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : "a";
-      if (sub[1] !== expected) throw new IngestError(file, n, `step ${number}.${sub[1]} should be step ${number}.${expected}`);
+      if (sub[1] !== expected) throw outOfOrder("substep-out-of-order", `${number}.${expected}`, `${number}.${sub[1]}`);
       letter = sub[1]!;
       out.push(`${indent}- ${escapeMarkdown(u.text)}`);
     } else {
@@ -300,7 +342,7 @@ function escapeMarkdown(text: string): string {
 /** The text must end with the declared last entry and its closing sentence, and hold the declared number of entries. */
 function checkEnd(file: string, lines: SourceLine[], entries: ParsedEntry[], hints: PdfCrdHints): void {
   const lastLine = [...lines].reverse().find((l) => !isBlank(l));
-  checkDeclaredEnd(file, lastLine?.n ?? 0, entries[entries.length - 1], entries.length, hints);
+  checkDeclaredEnd(file, lastLine?.n ?? 1, entries[entries.length - 1], entries.length, hints);
 }
 
 function tail(s: string): string {

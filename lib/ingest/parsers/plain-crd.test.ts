@@ -199,7 +199,7 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
     const cut = truncate(text);
     const lines = prepareSource(meta.sourceFile, cut, { ...corrections, replace: [] }).lines;
     expect(() => parsePlainCrd({ meta, lines })).toThrow(IngestError);
-    expect(() => parsePlainCrd({ meta, lines })).toThrow(/\[skip-past-end\] .* but the file ends at line \d+: fix the rule.s lines, or the file is cut short/);
+    expect(() => parsePlainCrd({ meta, lines })).toThrow(/\(corrections skip\[0\]\.lines\): \[skip-past-end\] .* past the end of the file \(expected lines up to \d+, found \[\d+, \d+\]\)/);
   });
 });
 
@@ -235,11 +235,11 @@ describe("parsePlainCrd on small fixtures", () => {
   });
 
   it("throws when a lost character was not repaired", () => {
-    expect(() => parseFixture(fixture("beta - First \uFFFD ruling."))).toThrow(/U\+FFFD/);
+    expect(() => parseFixture(fixture("beta - First \uFFFD ruling."))).toThrow(/^fixture\.txt:\d+:14: \[replacement-character\] entry "beta" holds a U\+FFFD/);
   });
 
   it("throws when a section heading is missing", () => {
     const source = fixture("beta - First ruling.").replace("RULINGS", "RULES");
-    expect(() => parseFixture(source)).toThrow(/"RULINGS" not found/);
+    expect(() => parseFixture(source)).toThrow(/\(corrections hints\.rulingsHeading\): \[heading-missing\] .*\(expected "RULINGS" alone on its line/);
   });
 });

@@ -1,6 +1,8 @@
 import type { AmendmentInfo, Corrections, EntryKind, Paragraph, ParsedEntry, Repair, SourceLine } from "../../model/types";
-import { IngestError } from "../errors";
+import { toColumn, toEndColumn, toQuoted, toTextPlace } from "../columns";
+import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
+import { toHintMissing, toHintUnused, toSkipPastEnd } from "./problems";
 import type { Parser } from "./types";
 
 /** Hints of the plain-text CRD parser, declared in the corrections file (each with a reason). */
@@ -50,8 +52,8 @@ export const parsePlainCrd: Parser = ({ meta, lines }) => {
   const { paragraphs, repairs: joinRepairs } = toParagraphs(file, kept, meta.corrections);
   ctx.repairs.push(...joinRepairs);
 
-  const summaryAt = findHeading(ctx, paragraphs, ctx.hints.summaryHeading, 0);
-  const rulingsAt = findHeading(ctx, paragraphs, ctx.hints.rulingsHeading, summaryAt + 1);
+  const summaryAt = findHeading(ctx, paragraphs, "summaryHeading", 0);
+  const rulingsAt = findHeading(ctx, paragraphs, "rulingsHeading", summaryAt + 1);
   const rulingsLine = paragraphs[rulingsAt]!.lines[0]!;
 
   const entries: ParsedEntry[] = [
@@ -60,7 +62,7 @@ export const parsePlainCrd: Parser = ({ meta, lines }) => {
     ...toRulings(ctx, paragraphs.slice(rulingsAt + 1), rulingsLine.text.trim()),
   ];
   checkHintsUsed(ctx);
-  for (const e of entries) checkRepaired(ctx, e);
+  for (const e of entries) checkRepaired(ctx, e, kept);
   return {
     headings: [{ line: rulingsLine.n, text: rulingsLine.text.trim() }],
     entries,
@@ -70,9 +72,13 @@ export const parsePlainCrd: Parser = ({ meta, lines }) => {
 };
 
 function readHints(file: string, corrections: Corrections): PlainCrdHints {
-  const h = corrections.hints as Partial<PlainCrdHints> | undefined;
-  if (!h || typeof h.summaryHeading !== "string" || typeof h.rulingsHeading !== "string") {
-    throw new IngestError(file, 0, 'corrections.hints must declare "summaryHeading" and "rulingsHeading" (the two section headings as printed)');
+  const h = (corrections.hints ?? {}) as Partial<PlainCrdHints>;
+  const keys = (["summaryHeading", "rulingsHeading"] as const).filter((key) => typeof h[key] !== "string");
+  if (keys.length) {
+    const example = { summaryHeading: "SUMMARY OF CHANGES", rulingsHeading: "RULINGS" };
+    const problem = (key: keyof typeof example) =>
+      toHintMissing(key, `the ${key === "summaryHeading" ? "summary" : "rulings"} section's heading as printed, alone on its line`, `write it in the corrections' hints, e.g. "${key}": "${example[key]}"`);
+    throw IngestError.many(file, keys.map(problem));
   }
   return h as PlainCrdHints;
 }
@@ -82,32 +88,69 @@ function takeSkips(file: string, lines: SourceLine[], corrections: Corrections) 
   const skipped: { line: number; rule: string }[] = [];
   const inSkip = new Set<number>();
   const last = lines.length ? lines[lines.length - 1]!.n : 0;
-  for (const s of corrections.skip ?? []) {
+  for (const [i, s] of (corrections.skip ?? []).entries()) {
     const [a, b] = s.lines;
-    if (b > last) throw new IngestError(file, a, `[skip-past-end] skip "${s.rule}" declares lines ${a}-${b}, but the file ends at line ${last}: fix the rule's lines, or the file is cut short`);
+    if (b > last) throw new IngestError(file, toSkipPastEnd(s, i, lines));
     for (const l of lines) {
       if (l.n < a || l.n > b) continue;
       inSkip.add(l.n);
       if (!isBlank(l)) skipped.push({ line: l.n, rule: s.rule });
     }
-    if (!skipped.some((x) => x.rule === s.rule)) throw new IngestError(file, a, `skip "${s.rule}": lines ${a}-${b} are blank`);
+    if (!skipped.some((x) => x.rule === s.rule)) {
+      throw new IngestError(file, {
+        line: a,
+        column: 1,
+        rule: "skip-line-blank",
+        problem: `skip ${i + 1} of the corrections (rule "${s.rule}") names lines ${a}-${b}, which are all blank`,
+        expected: "lines with text, such as a page footer",
+        found: "blank lines",
+        hint: 'fix the skip\'s "lines" to the lines it leaves out',
+      });
+    }
   }
   const lastText = [...lines].reverse().find((l) => !isBlank(l));
   if (!lastText || !inSkip.has(lastText.n)) {
-    throw new IngestError(file, lastText?.n ?? 0, `[footer-missing] the last line with text (${lastText ? `line ${lastText.n}: "${lastText.text.trim().slice(0, 60)}"` : "none"}) is not in a declared skip (the footer): if that line is the footer, declare it; if the footer is missing, the file is cut short`);
+    throw new IngestError(file, {
+      ...toTextPlace(lastText),
+      rule: "footer-missing",
+      problem: "the last line with text is not in a declared skip (the document's footer)",
+      expected: 'the footer in a "skip" of the corrections',
+      found: lastText ? toQuoted(lastText.text.trim()) : "no text",
+      hint: "if that line is the footer, declare it in the corrections' \"skip\"; if the printed document ends with a footer the file does not have, the file lacks its end",
+    });
   }
   return { kept: lines.filter((l) => !inSkip.has(l.n)), skipped };
 }
 
-function findHeading(ctx: Ctx, paragraphs: Paragraph[], heading: string, from: number): number {
+function findHeading(ctx: Ctx, paragraphs: Paragraph[], key: "summaryHeading" | "rulingsHeading", from: number): number {
+  const heading = ctx.hints[key];
   const at = paragraphs.findIndex((p, i) => i >= from && p.lines.length === 1 && p.text.trim() === heading);
-  if (at < 0) throw new IngestError(ctx.file, 0, `section heading "${heading}" not found (it must stand alone on its line)`);
+  if (at < 0) {
+    throw new IngestError(ctx.file, {
+      field: ["hints", key],
+      rule: "heading-missing",
+      problem: `no paragraph${from ? ` after the summary heading` : ""} is the heading hints.${key} names`,
+      expected: `${JSON.stringify(heading)} alone on its line, with blank lines around it`,
+      found: "none",
+      hint: `write the heading in hints.${key} as the document prints it; if the printed document has it and the file does not, the file lacks that part`,
+    });
+  }
   return at;
 }
 
 function toIntroEntry(ctx: Ctx, paragraphs: Paragraph[]): ParsedEntry {
   const [titleBlock, ...intro] = paragraphs;
-  if (!titleBlock || !intro.length) throw new IngestError(ctx.file, 1, "title block and intro are missing before the summary heading");
+  if (!titleBlock || !intro.length) {
+    throw new IngestError(ctx.file, {
+      line: titleBlock?.lines[0]!.n ?? 1,
+      column: 1,
+      rule: "intro-missing",
+      problem: "the text before the summary heading is not a title block and an introduction",
+      expected: "a title block, then at least one paragraph, before the summary heading",
+      found: titleBlock ? "one paragraph" : "no text",
+      hint: "look at the start of the file and at hints.summaryHeading: the summary heading must come after the document's title and introduction",
+    });
+  }
   return {
     title: titleBlock.lines.map((l) => l.text.trim()).join(" "),
     changed: false,
@@ -119,7 +162,16 @@ function toIntroEntry(ctx: Ctx, paragraphs: Paragraph[]): ParsedEntry {
 
 /** The summary block: one paragraph per topic ("topic: summary"), the topic set in bold. */
 function toSummaryEntry(ctx: Ctx, heading: Paragraph, paragraphs: Paragraph[]): ParsedEntry {
-  if (!paragraphs.length) throw new IngestError(ctx.file, heading.lines[0]!.n, "the summary section has no paragraphs");
+  if (!paragraphs.length) {
+    throw new IngestError(ctx.file, {
+      ...toTextPlace(heading.lines[0]!),
+      rule: "summary-empty",
+      problem: "the summary section has no paragraphs",
+      expected: "paragraphs between the summary heading and the rulings heading",
+      found: "none",
+      hint: "look at the lines after the summary heading and at hints.rulingsHeading",
+    });
+  }
   const body = paragraphs
     .map((p) => {
       const text = reflow(ctx, p.lines);
@@ -142,7 +194,16 @@ function toRulings(ctx: Ctx, paragraphs: Paragraph[], section: string): ParsedEn
   for (const p of paragraphs) {
     const start = readStart(ctx, p, top);
     if (!start) {
-      if (!drafts.length) throw new IngestError(ctx.file, p.lines[0]!.n, "text before the first ruling: expected \"title - ruling\"");
+      if (!drafts.length) {
+        throw new IngestError(ctx.file, {
+          ...toTextPlace(p.lines[0]!),
+          rule: "text-before-first-ruling",
+          problem: "the first paragraph after the rulings heading does not start a ruling",
+          expected: '"title - ruling": a title, a spaced dash, a sentence',
+          found: toQuoted(p.lines[0]!.text.trim(), 40),
+          hint: "if the title holds a dash the parser splits wrongly, declare it in hints.titles; if the paragraph belongs before the heading, look at hints.rulingsHeading",
+        });
+      }
       drafts[drafts.length - 1]!.paragraphs.push(p);
       continue;
     }
@@ -153,7 +214,16 @@ function toRulings(ctx: Ctx, paragraphs: Paragraph[], section: string): ParsedEn
   const last = drafts[drafts.length - 1];
   const end = last?.paragraphs[last.paragraphs.length - 1];
   if (!end || !/[.)"]$/.test(end.text.trimEnd())) {
-    throw new IngestError(ctx.file, end?.lines[end.lines.length - 1]!.n ?? 0, `[last-sentence-open] the last ruling ends "${end ? end.text.trimEnd().slice(-40) : ""}", without a full stop, parenthesis or quote: if the document ends so, declare it; otherwise the file is cut short`);
+    const line = end?.lines[end.lines.length - 1];
+    throw new IngestError(ctx.file, {
+      line: line?.n ?? 1,
+      column: line ? toEndColumn(line.original) : 1,
+      rule: "last-sentence-open",
+      problem: "the last ruling does not end a sentence",
+      expected: "a full stop, a closing parenthesis or a quote",
+      found: end ? toQuoted(`…${end.text.trimEnd().slice(-40)}`) : "no ruling",
+      hint: "compare the end of the file with the end of the printed document: if the printed document goes on, the file lacks its end",
+    });
   }
   return drafts.map((d) => toRulingEntry(ctx, d, section));
 }
@@ -163,7 +233,16 @@ function readStart(ctx: Ctx, p: Paragraph, top: Draft | null): Start | null {
   const first = p.lines[0]!;
   const indented = /^ {2}(?=["A-Z])(.+?)(?: *– +|: )(.*)$/.exec(first.text);
   if (indented) {
-    if (!top) throw new IngestError(ctx.file, first.n, "sub-entry before any entry");
+    if (!top) {
+      throw new IngestError(ctx.file, {
+        ...toTextPlace(first),
+        rule: "sub-entry-orphan",
+        problem: "an indented sub-entry comes before any entry",
+        expected: "an entry, an unindented \"title - ruling\", before it",
+        found: toQuoted(first.text.trim(), 40),
+        hint: "look at the lines before it: a sub-entry is indented under the entry it belongs to",
+      });
+    }
     return { title: indented[1]!, changed: false, rest: indented[2]!, parent: top.start.title };
   }
   if (/^\s/.test(first.text)) return null;
@@ -172,7 +251,14 @@ function readStart(ctx: Ctx, p: Paragraph, top: Draft | null): Start | null {
   const sub = hintAt(ctx, ctx.hints.subEntries, first.n, "subEntries");
   if (sub) {
     if (top?.start.title !== sub.parent) {
-      throw new IngestError(ctx.file, first.n, `sub-entry hint names parent "${sub.parent}" but the entry above is "${top?.start.title}"`);
+      throw new IngestError(ctx.file, {
+        ...toTextPlace(first),
+        rule: "sub-entry-parent-mismatch",
+        problem: "hints.subEntries names a parent that is not the entry above this line",
+        expected: `the entry above to be ${JSON.stringify(sub.parent)}`,
+        found: top ? JSON.stringify(top.start.title) : "no entry",
+        hint: 'fix the hint\'s "parent" (or its "line") in hints.subEntries',
+      });
     }
     return { ...split, parent: sub.parent };
   }
@@ -187,7 +273,16 @@ function splitTitle(ctx: Ctx, line: SourceLine): Start | null {
   const declared = hintAt(ctx, ctx.hints.titles, line.n, "titles");
   if (declared) {
     const m = new RegExp(`^${escapeRegExp(declared.title)}(?: +- +| *[–—] +)`).exec(text);
-    if (!m) throw new IngestError(ctx.file, line.n, `title hint "${declared.title}" does not match the line followed by a dash`);
+    if (!m) {
+      throw new IngestError(ctx.file, {
+        ...toTextPlace(line),
+        rule: "hint-title-mismatch",
+        problem: "hints.titles names this line, but the line does not start with the declared title and a dash",
+        expected: `${JSON.stringify(declared.title)} and a dash`,
+        found: toQuoted(text.trim(), 40),
+        hint: 'fix the hint\'s "title" (as printed) or its "line" in hints.titles',
+      });
+    }
     return { title: declared.title, changed: !!marked, rest: text.slice(m[0].length) };
   }
   const seps = [...text.matchAll(SEPARATOR)];
@@ -214,7 +309,17 @@ function toRulingEntry(ctx: Ctx, d: Draft, section: string): ParsedEntry {
   const firstLine = { ...head!.lines[0]!, text: d.start.rest };
   const headPara = { ...head!, lines: [firstLine, ...head!.lines.slice(1)] };
   const body = renderBody(ctx, [headPara, ...more]);
-  if (!body.trim()) throw new IngestError(ctx.file, firstLine.n, `entry "${d.start.title}" has no text after its title`);
+  if (!body.trim()) {
+    throw new IngestError(ctx.file, {
+      line: firstLine.n,
+      column: toColumn(head!.lines[0]!.original, d.start.title),
+      rule: "entry-without-text",
+      problem: `entry "${d.start.title}" has no text after its title`,
+      expected: "the ruling's text after the dash",
+      found: "nothing",
+      hint: "look at the line: if the title holds a dash the parser splits wrongly, declare the title in hints.titles",
+    });
+  }
   const amendment = readAmendment(toSentences(reflowAll([headPara, ...more])));
   const entry: ParsedEntry = {
     title: d.start.title,
@@ -313,7 +418,17 @@ function renderParagraph(ctx: Ctx, p: Paragraph): string {
   for (const l of p.lines) {
     if (/^(?:\t| {2,})\* /.test(l.text)) items.push([{ ...l, text: l.text.replace(/^\s*\* /, "") }]);
     else if (items.length && /^\s/.test(l.text)) items[items.length - 1]!.push(l);
-    else if (items.length) throw new IngestError(ctx.file, l.n, "unindented text inside a bulleted list (expected a blank line before it)");
+    else if (items.length) {
+      throw new IngestError(ctx.file, {
+        line: l.n,
+        column: 1,
+        rule: "list-unindented-text",
+        problem: "an unindented line follows a bulleted list in one paragraph",
+        expected: "an indented line, which goes on with the item, or a blank line before it, which ends the list",
+        found: toQuoted(l.text.trim(), 40),
+        hint: "compare the paragraph with the printed document: the parser reads an indented \"* \" list to the end of its paragraph, and has no place for an unindented line inside it; look also at the joins that made this paragraph",
+      });
+    }
     else text.push(l);
   }
   const parts = text.length ? [escapeText(reflow(ctx, text))] : [];
@@ -376,19 +491,35 @@ function hintAt<T extends { line: number }>(ctx: Ctx, list: T[] | undefined, lin
 function checkHintsUsed(ctx: Ctx): void {
   const { subEntries, titles, continuations, outOfOrder, lists, generalTitles } = ctx.hints;
   const byLine = { subEntries, titles, continuations, outOfOrder, lists };
+  const problems: Problem[] = [];
   for (const [name, list] of Object.entries(byLine)) {
-    for (const h of list ?? []) {
-      if (!ctx.used.has(`${name}:${h.line}`)) {
-        throw new IngestError(ctx.file, h.line, `hint "${name}" for this line was not used: the line is not a paragraph start of the expected shape`);
-      }
+    for (const [k, h] of (list ?? []).entries()) {
+      if (!ctx.used.has(`${name}:${h.line}`)) problems.push(toHintUnused(name, k, h.line, `a paragraph start of the shape hints.${name} is for`));
     }
   }
-  for (const g of generalTitles ?? []) {
-    if (!ctx.used.has(`generalTitles:${g.title}`)) throw new IngestError(ctx.file, 0, `hint "generalTitles": no card-like entry is titled "${g.title}"`);
+  for (const [k, g] of (generalTitles ?? []).entries()) {
+    if (ctx.used.has(`generalTitles:${g.title}`)) continue;
+    problems.push({
+      field: ["hints", "generalTitles", k],
+      rule: "hint-unused",
+      problem: `hints.generalTitles names "${g.title}", but no entry the parser took for a card ruling has that title`,
+      expected: `an entry titled ${JSON.stringify(g.title)}`,
+      hint: "fix the title as printed, or remove the hint",
+    });
   }
+  if (problems.length) throw IngestError.many(ctx.file, problems);
 }
 
-function checkRepaired(ctx: Ctx, e: ParsedEntry): void {
+function checkRepaired(ctx: Ctx, e: ParsedEntry, lines: SourceLine[]): void {
   if (!`${e.title}\n${e.body}`.includes("\uFFFD")) return;
-  throw new IngestError(ctx.file, e.lines[0] ?? 0, `entry "${e.title}" still holds a U+FFFD (lost character): declare a replace rule for it`);
+  const line = lines.find((l) => e.lines.includes(l.n) && l.text.includes("\uFFFD"));
+  throw new IngestError(ctx.file, {
+    line: line?.n ?? e.lines[0] ?? 1,
+    column: line ? toColumn(line.text, "\uFFFD") : 1,
+    rule: "replacement-character",
+    problem: `entry "${e.title}" holds a U+FFFD, a character the text extraction lost`,
+    expected: "the character the printed document has there",
+    found: "U+FFFD",
+    hint: 'declare a "replace" rule in the corrections with the character the printed document shows (mark it "uncertain" if the context does not tell)',
+  });
 }

@@ -248,19 +248,19 @@ describe("parseQaFaq on small fixtures", () => {
 
   it("rejects blocks left in printed order: a question loses its answer", () => {
     const corrections = { ...SHUFFLED_CORRECTIONS, readingOrder: undefined, join: [] };
-    expect(() => parseFixture(SHUFFLED, corrections)).toThrow(/question without an answer/);
+    expect(() => parseFixture(SHUFFLED, corrections)).toThrow(/^fixture\.txt:\d+:1: \[question-unanswered\] this question has no answer/);
   });
 
   it("rejects categories that do not run in order", () => {
     const text = ["T", "", "2. TWO", "", "Q: A -- B?", "A: C.", "", "1. ONE", "", "Q: D -- E?", "A: F."].join("\n");
     const hints = { sectionTitle: { line: 1, reason: "t" }, lastCategory: { number: 1, reason: "t" } };
-    expect(() => parseFixture(text, { hints })).toThrow(/category 2 where 1 was expected/);
+    expect(() => parseFixture(text, { hints })).toThrow(/^fixture\.txt:\d+:1: \[category-out-of-order\] .*\(expected category 1, found category 2\)/);
   });
 
   it("rejects a second answer unless it is declared a truncated duplicate", () => {
     const text = ["T", "", "1. ONE", "", "Q: A -- B?", " A: Cut off,", "- A: Cut off, but whole."].join("\n");
     const hints = { sectionTitle: { line: 1, reason: "t" }, lastCategory: { number: 1, reason: "t" } };
-    expect(() => parseFixture(text, { hints })).toThrow(/second answer/);
+    expect(() => parseFixture(text, { hints })).toThrow(/^fixture\.txt:7:3: \[answer-twice\] the question of line 5 has a second answer \(expected one answer for each question, found "A: Cut off, but whole\."\)/);
     const r = parseFixture(text, { hints: { ...hints, duplicateAnswers: [{ line: 6, duplicateOf: 7, reason: "t" }] } });
     expect(r.entries[1]!.body).toBe("**Q:** B?\n\n**A:** Cut off,\n\n**A:** Cut off, but whole.");
     expect(r.entries[1]!.faq!.answer).toBe("Cut off, but whole.");
@@ -269,7 +269,7 @@ describe("parseQaFaq on small fixtures", () => {
   it("keeps an unanswered question only when it is declared", () => {
     const text = ["T", "", "1. ONE", "", "Q: A -- B?", "", "Q: C -- D?", "A: E."].join("\n");
     const hints = { sectionTitle: { line: 1, reason: "t" }, lastCategory: { number: 1, reason: "t" } };
-    expect(() => parseFixture(text, { hints })).toThrow(/question without an answer/);
+    expect(() => parseFixture(text, { hints })).toThrow(/\[question-unanswered\]/);
     const r = parseFixture(text, { hints: { ...hints, unanswered: [{ line: 5, reason: "t" }] } });
     expect(r.entries[1]!.faq).toMatchObject({ answered: false, answer: "" });
   });

@@ -1,6 +1,8 @@
 import type { Corrections, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model/types";
-import { IngestError } from "../errors";
+import { toColumn, toQuoted, toTextColumn } from "../columns";
+import { IngestError, type JsonPath, type Problem } from "../errors";
 import { toParagraphs } from "../prepare";
+import { toHintMissing, toHintUnused, toMisalignedProblem } from "./problems";
 import type { Parser } from "./types";
 
 /** A line of text as the reader sees it: one source line, or several joined by a declared join. */
@@ -20,6 +22,8 @@ interface FaqHints {
   duplicateAnswers: Map<number, number>;
   preformatted: [number, number][];
   topics: Map<number, string>;
+  /** Every line a hint names, with the field that names it (for the places of problems with hints). */
+  declared: { line: number; field: JsonPath }[];
 }
 
 interface Block {
@@ -31,6 +35,8 @@ interface Block {
 
 interface Draft {
   qLine: number;
+  /** Column of the "Q:" marker on the question's line. */
+  qColumn: number;
   category: string;
   subcategory?: string;
   question: Block[];
@@ -64,7 +70,15 @@ export const parseQaFaq: Parser = ({ meta, lines }) => {
   const rows = toRows(file, paragraphs, new Set((corrections.join ?? []).map((j) => j.after)));
   const firstMarker = rows.findIndex((r) => CATEGORY.test(r.text.trim()));
   if (firstMarker < 0) {
-    throw new IngestError(file, lines.at(-1)?.n ?? 0, 'no category marker like "1. GENERAL QUESTIONS" found');
+    throw new IngestError(file, {
+      line: 1,
+      column: 1,
+      rule: "category-marker-missing",
+      problem: "no line of the file is a category marker",
+      expected: 'a numbered category on its own line, such as "1. GENERAL QUESTIONS"',
+      found: "none",
+      hint: 'look at the file: the FAQ\'s body starts at its first numbered category (documents.json "format" is qa-faq)',
+    });
   }
   const section = toSectionEntry(file, rows.slice(0, firstMarker), hints);
   const body = parseBody(file, rows.slice(firstMarker), hints);
@@ -78,72 +92,77 @@ export const parseQaFaq: Parser = ({ meta, lines }) => {
 
 function readHints(file: string, corrections: Corrections): FaqHints {
   const h = (corrections.hints ?? {}) as Record<string, unknown>;
-  const fail = (what: string): never => {
-    throw new IngestError(file, 0, `corrections hints: ${what}`);
+  const declared: FaqHints["declared"] = [];
+  const fail = (field: JsonPath, expected: string, value: unknown): never => {
+    throw new IngestError(file, {
+      field,
+      rule: "hint-invalid",
+      problem: `hints.${field.slice(1).join(".")} is not of the shape the parser reads`,
+      expected,
+      found: JSON.stringify(value)?.slice(0, 60) ?? "nothing",
+      hint: "write it in that shape (the corrections of 1e-faq-1995-02-11 show each hint)",
+    });
   };
-  const lineOf = (v: unknown, key: string): number => {
-    const n = (v as { line?: unknown } | undefined)?.line;
-    return typeof n === "number" && Number.isInteger(n) ? n : fail(`"${key}" needs { line: number, reason }`);
+  const lineOf = (v: unknown, field: JsonPath, expected: string, key = "line"): number => {
+    const n = (v as Record<string, unknown> | undefined)?.[key];
+    if (typeof n !== "number" || !Number.isInteger(n)) return fail(field, expected, v);
+    declared.push({ line: n, field: [...field, key] });
+    return n;
   };
   const list = (key: string): Record<string, unknown>[] => {
     const v = h[key] ?? [];
-    return Array.isArray(v) ? v : fail(`"${key}" must be a list`);
+    return Array.isArray(v) ? v : fail(["hints", key], "a list", v);
   };
   const lastCategory = (h.lastCategory as { number?: unknown } | undefined)?.number;
   // The two landmarks every FAQ needs are asked for together, each with what to write.
-  const missing: string[] = [];
+  const missing: Problem[] = [];
   if (typeof (h.sectionTitle as { line?: unknown } | undefined)?.line !== "number") {
-    missing.push('[hint-missing] hints.sectionTitle is missing: the line of the document\'s heading as printed, e.g. "sectionTitle": { "line": 3, "reason": "…" }');
+    missing.push(toHintMissing("sectionTitle", "the line of the document's heading as printed", 'write it in the corrections\' hints, e.g. "sectionTitle": { "line": 3, "reason": "…" }'));
   }
   if (typeof lastCategory !== "number") {
-    missing.push('[hint-missing] hints.lastCategory is missing: the number of the last category the body prints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a truncated file is refused');
+    missing.push(toHintMissing("lastCategory", "the number of the last category the body prints", 'write it in the corrections\' hints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a file without its end is refused'));
   }
-  if (missing.length) throw IngestError.many(file, missing.map((problem) => ({ line: 0, problem })));
-  const preformatted = list("preformatted").map((p) => {
+  if (missing.length) throw IngestError.many(file, missing);
+  const sectionTitle = lineOf(h.sectionTitle, ["hints", "sectionTitle"], "{ line, reason }");
+  const unanswered = new Set(list("unanswered").map((u, i) => lineOf(u, ["hints", "unanswered", i], "{ line, reason }")));
+  const duplicateAnswers = new Map(
+    list("duplicateAnswers").map((d, i) => {
+      const field = ["hints", "duplicateAnswers", i];
+      const expected = "{ line, duplicateOf, reason }";
+      return [lineOf(d, field, expected), lineOf(d, field, expected, "duplicateOf")] as const;
+    }),
+  );
+  const preformatted = list("preformatted").map((p, i) => {
     const r = p.lines;
-    if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isInteger(n))) {
-      return fail('"preformatted" items need { lines: [first, last], reason }');
-    }
+    if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isInteger(n))) return fail(["hints", "preformatted", i], "{ lines: [first, last], reason }", p);
+    declared.push({ line: r[0], field: ["hints", "preformatted", i, "lines", 0] }, { line: r[1], field: ["hints", "preformatted", i, "lines", 1] });
     return [r[0], r[1]] as [number, number];
   });
   const topics = new Map(
-    list("topics").map((t) => {
-      if (typeof t.title !== "string") fail('"topics" items need { line, title, reason }');
-      return [lineOf(t, "topics"), t.title as string] as const;
+    list("topics").map((t, i) => {
+      if (typeof t.title !== "string") fail(["hints", "topics", i], "{ line, title, reason }", t);
+      return [lineOf(t, ["hints", "topics", i], "{ line, title, reason }"), t.title as string] as const;
     }),
   );
-  const duplicateAnswers = new Map(
-    list("duplicateAnswers").map((d) => {
-      if (typeof d.duplicateOf !== "number") fail('"duplicateAnswers" items need { line, duplicateOf, reason }');
-      return [lineOf(d, "duplicateAnswers"), d.duplicateOf as number] as const;
-    }),
-  );
-  return {
-    sectionTitle: lineOf(h.sectionTitle, "sectionTitle"),
-    lastCategory: lastCategory as number,
-    unanswered: new Set(list("unanswered").map((u) => lineOf(u, "unanswered"))),
-    duplicateAnswers,
-    preformatted,
-    topics,
-  };
+  return { sectionTitle, lastCategory: lastCategory as number, unanswered, duplicateAnswers, preformatted, topics, declared };
 }
 
-// A hint pointing at a line that is missing or blank means the file is not the one the hints were written for.
+// A hint naming a line that is missing or blank names no line of this file.
 function checkDeclaredLines(file: string, lines: SourceLine[], hints: FaqHints): void {
   const byNumber = new Map(lines.map((l) => [l.n, l]));
-  const declared = [
-    hints.sectionTitle,
-    ...hints.unanswered,
-    ...hints.duplicateAnswers.keys(),
-    ...hints.duplicateAnswers.values(),
-    ...hints.preformatted.flat(),
-    ...hints.topics.keys(),
-  ];
-  for (const n of declared) {
-    if (!byNumber.get(n)?.text.trim()) {
-      throw new IngestError(file, n, `[hint-line-blank] the corrections hints name line ${n}, which is ${byNumber.has(n) ? "blank" : `past the end of the file`}: a hint written for another version of the file, or the file is cut short`);
-    }
+  const problems: Problem[] = [];
+  for (const { line: n, field } of hints.declared) {
+    if (byNumber.get(n)?.text.trim()) continue;
+    problems.push({
+      field,
+      rule: "hint-line-blank",
+      problem: `hints.${field.slice(1, 2).join("")} names line ${n}, which is ${byNumber.has(n) ? "blank" : "past the end of the file"}`,
+      expected: "a line with text",
+      found: byNumber.has(n) ? "a blank line" : `the end of the file at line ${lines.length}`,
+      hint: `look at line ${n} of the file: point the hint at the line it means, or remove it`,
+    });
   }
+  if (problems.length) throw IngestError.many(file, problems);
 }
 
 // Rows of a paragraph are split at its "\n"; lines glued by a declared join form one row.
@@ -156,9 +175,7 @@ function toRows(file: string, paragraphs: { lines: SourceLine[]; text: string }[
       if (i > 0 && joined.has(p.lines[i - 1]!.n)) groups.at(-1)!.push(l.n);
       else groups.push([l.n]);
     });
-    if (groups.length !== texts.length) {
-      throw new IngestError(file, p.lines[0]!.n, "paragraph has a line break inside a source line");
-    }
+    if (groups.length !== texts.length) throw new IngestError(file, toMisalignedProblem(p.lines[0]!.n, groups.length, texts.length));
     groups.forEach((g, i) => rows.push({ text: texts[i]!, lines: g, para }));
   });
   return rows;
@@ -167,8 +184,14 @@ function toRows(file: string, paragraphs: { lines: SourceLine[]; text: string }[
 function toSectionEntry(file: string, rows: Row[], hints: FaqHints): ParsedEntry {
   const titleRow = rows.find((r) => r.lines.includes(hints.sectionTitle));
   if (!titleRow) {
-    const problem = "the declared section title is not in the front matter before category 1";
-    throw new IngestError(file, hints.sectionTitle, problem);
+    throw new IngestError(file, {
+      field: ["hints", "sectionTitle", "line"],
+      rule: "section-title-misplaced",
+      problem: `hints.sectionTitle names line ${hints.sectionTitle}, which is not in the front matter`,
+      expected: `a line before the first category marker, at line ${rows[rows.length - 1]?.lines.at(-1) ?? 0} or earlier`,
+      found: `line ${hints.sectionTitle}`,
+      hint: "point hints.sectionTitle at the document's heading line",
+    });
   }
   const blocks: Block[] = [];
   let lastPara = -1;
@@ -214,21 +237,51 @@ function parseBody(
     const sub = SUBCATEGORY.exec(text);
     if (cat || sub) {
       finish();
-      if (row.lines.length > 1) throw new IngestError(file, line, "a category marker is joined with another line");
-      category = cat ? nextCategory(file, line, category, cat) : subcategoryOf(file, line, category, sub!);
+      if (row.lines.length > 1) {
+        throw new IngestError(file, {
+          line,
+          column: 1,
+          rule: "category-joined",
+          problem: `a declared join glues this category marker to line ${row.lines[1]}`,
+          expected: "a category marker on its own line",
+          found: toQuoted(text, 40),
+          hint: `remove the join whose "after" is ${row.lines[0]} from the corrections`,
+        });
+      }
+      category = cat ? nextCategory(file, row, category, cat) : subcategoryOf(file, row, category, sub!);
       headings.push({ line, text });
       continue;
     }
     const q = QUESTION.exec(row.text);
     if (q) {
       finish();
-      if (!category) throw new IngestError(file, line, "question before the first category marker");
+      if (!category) {
+        throw new IngestError(file, {
+          line,
+          column: toColumn(row.text, "Q:"),
+          rule: "question-before-category",
+          problem: "a question comes before the first category marker",
+          expected: 'a category marker such as "1. GENERAL QUESTIONS" before the first question',
+          found: toQuoted(text, 40),
+          hint: "look at the lines before it and at corrections.readingOrder: the body's questions come under numbered categories",
+        });
+      }
       if (q[1]) repairs.push(bulletRepair(file, line, row.text));
       draft = startDraft(row, category);
       addQuestionText(draft, row, q[2]!);
       continue;
     }
-    if (!draft) throw new IngestError(file, line, `text outside any question: "${text.slice(0, 60)}"`);
+    if (!draft) {
+      throw new IngestError(file, {
+        line,
+        column: toTextColumn(row.text),
+        rule: "text-outside-question",
+        problem: "a line of the body belongs to no question",
+        expected: 'a question "Q: …" before it',
+        found: toQuoted(text),
+        hint: "look at the lines before it and at corrections.readingOrder; the parser reads a question from a line that starts \"Q: \" or \"- Q: \"",
+      });
+    }
     const a = ANSWER.exec(row.text);
     if (a) {
       if (a[1] === "- ") repairs.push(bulletRepair(file, line, row.text));
@@ -242,24 +295,36 @@ function parseBody(
   return { headings, entries, repairs };
 }
 
-function nextCategory(file: string, line: number, prev: Category | null, m: RegExpExecArray): Category {
+function nextCategory(file: string, row: Row, prev: Category | null, m: RegExpExecArray): Category {
   const number = Number(m[1]);
   const expected = (prev?.number ?? 0) + 1;
   if (number !== expected) {
-    throw new IngestError(
-      file,
-      line,
-      `category ${number} where ${expected} was expected: page blocks are out of order (fix corrections.readingOrder)`,
-    );
+    throw new IngestError(file, {
+      line: row.lines[0]!,
+      column: toTextColumn(row.text),
+      rule: "category-out-of-order",
+      problem: "the categories are not numbered in order",
+      expected: `category ${expected}${prev ? ` after category ${prev.number}` : ""}`,
+      found: `category ${number}`,
+      hint: "look at the text before this line: if page blocks of the file are printed out of order, put them back with corrections.readingOrder",
+    });
   }
   const cat: Category = { number, label: `${m[1]}. ${m[2]!.trim()}` };
-  if (m[3]) return subcategoryOf(file, line, cat, [m[0], m[3], m[4]!, m[5]!]);
+  if (m[3]) return subcategoryOf(file, row, cat, [m[0], m[3], m[4]!, m[5]!]);
   return cat;
 }
 
-function subcategoryOf(file: string, line: number, cat: Category | null, m: ArrayLike<string>): Category {
+function subcategoryOf(file: string, row: Row, cat: Category | null, m: ArrayLike<string>): Category {
   if (!cat || Number(m[1]) !== cat.number) {
-    throw new IngestError(file, line, `sub-category ${m[1]}.${m[2]} outside category ${m[1]}`);
+    throw new IngestError(file, {
+      line: row.lines[0]!,
+      column: toColumn(row.text, `${m[1]}.${m[2]}`, row.text.indexOf("***")),
+      rule: "subcategory-outside-category",
+      problem: `sub-category ${m[1]}.${m[2]} is not under category ${m[1]}`,
+      expected: `category ${m[1]} before it`,
+      found: cat ? `category ${cat.number}` : "no category",
+      hint: "look at the text before this line: if page blocks of the file are printed out of order, put them back with corrections.readingOrder",
+    });
   }
   return { ...cat, subcategory: `${m[1]}.${m[2]} ${m[3]!.trim()}` };
 }
@@ -267,6 +332,7 @@ function subcategoryOf(file: string, line: number, cat: Category | null, m: Arra
 function startDraft(row: Row, category: Category): Draft {
   return {
     qLine: row.lines[0]!,
+    qColumn: toColumn(row.text, "Q:"),
     category: category.label,
     ...(category.subcategory ? { subcategory: category.subcategory } : {}),
     question: [],
@@ -294,11 +360,15 @@ function startAnswer(file: string, draft: Draft, row: Row, text: string, hints: 
   const line = row.lines[0]!;
   const previous = draft.answer.at(-1);
   if (previous && previous.duplicate?.of !== line) {
-    throw new IngestError(
-      file,
+    throw new IngestError(file, {
       line,
-      "a second answer for one question: declare the first one in hints.duplicateAnswers if it is a truncated copy",
-    );
+      column: toColumn(row.text, "A:"),
+      rule: "answer-twice",
+      problem: `the question of line ${draft.qLine} has a second answer`,
+      expected: "one answer for each question",
+      found: toQuoted(`A: ${text.trim()}`, 40),
+      hint: "compare the two answers: if the first is a truncated copy of this one, declare it in hints.duplicateAnswers; if this one answers another question, look at corrections.readingOrder",
+    });
   }
   const of = hints.duplicateAnswers.get(line);
   const block: Block = { text: text.trim(), pre: false, ...(of !== undefined ? { duplicate: { line, of } } : {}) };
@@ -328,14 +398,25 @@ function isPreformatted(line: number, hints: FaqHints): boolean {
 function toEntry(file: string, d: Draft, hints: FaqHints, used: Set<number>, repairs: Repair[]): ParsedEntry {
   const answered = d.answer.length > 0;
   if (!answered && !hints.unanswered.has(d.qLine)) {
-    throw new IngestError(
-      file,
-      d.qLine,
-      "question without an answer: check corrections.readingOrder, or declare it in hints.unanswered",
-    );
+    throw new IngestError(file, {
+      line: d.qLine,
+      column: d.qColumn,
+      rule: "question-unanswered",
+      problem: "this question has no answer",
+      expected: 'an answer "A: …" after the question',
+      found: d.lines.length > 1 ? `the question's ${d.lines.length} lines, then the next question or category` : "the next question or category",
+      hint: "look at the printed document: if its answer is printed elsewhere, put the blocks in order with corrections.readingOrder; if the document prints none, declare the question in hints.unanswered",
+    });
   }
   if (answered && hints.unanswered.has(d.qLine)) {
-    throw new IngestError(file, d.qLine, "question declared unanswered in hints has an answer");
+    throw new IngestError(file, {
+      field: hints.declared.find((h) => h.field[1] === "unanswered" && h.line === d.qLine)!.field,
+      rule: "hint-unanswered-answered",
+      problem: `hints.unanswered names the question of line ${d.qLine}, which has an answer`,
+      expected: "a question without an answer",
+      found: toQuoted(`A: ${d.answer[0]!.text}`, 40),
+      hint: "remove the hint, or point it at the question it means",
+    });
   }
   if (!answered) used.add(d.qLine);
   const first = d.question[0]!;
@@ -424,17 +505,20 @@ function isTopicLike(segment: string): boolean {
 }
 
 function checkEnd(file: string, rows: Row[], category: Category | null, hints: FaqHints, used: Set<number>): void {
-  const last = rows.at(-1)?.lines.at(-1) ?? 0;
+  const last = rows.at(-1)?.lines.at(-1) ?? 1;
   if (category?.number !== hints.lastCategory) {
-    throw new IngestError(
-      file,
-      last,
-      `[last-category] the text ends in category ${category?.number ?? "none"}; hints.lastCategory says ${hints.lastCategory}. If the document ends there, update the hint; if it goes on to category ${hints.lastCategory}, the file is cut short`,
-    );
+    throw new IngestError(file, {
+      line: last,
+      column: 1,
+      rule: "last-category",
+      problem: "the text does not end in the category hints.lastCategory declares",
+      expected: `category ${hints.lastCategory}`,
+      found: `category ${category?.number ?? "none"}`,
+      hint: `compare the end of the file with the end of the printed document: if it ends in category ${category?.number ?? "none"}, write that in hints.lastCategory; if it goes on to category ${hints.lastCategory}, the file lacks its end`,
+    });
   }
-  const declared = [...hints.unanswered, ...hints.duplicateAnswers.keys(), ...hints.topics.keys()];
-  const unused = declared.find((n) => !used.has(n));
-  if (unused !== undefined) {
-    throw new IngestError(file, unused, "a line declared in the corrections hints is not where the hint expects it");
-  }
+  const lineHints = new Set(["unanswered", "duplicateAnswers", "topics"]);
+  const unused = hints.declared.filter((h) => lineHints.has(String(h.field[1])) && h.field.at(-1) === "line" && !used.has(h.line));
+  const what: Record<string, string> = { unanswered: "a question without an answer", duplicateAnswers: "a second answer line", topics: "the first line of a question" };
+  if (unused.length) throw IngestError.many(file, unused.map((h) => toHintUnused(String(h.field[1]), Number(h.field[2]), h.line, what[String(h.field[1])]!)));
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { DocumentMeta, ParsedEntry, ParseResult, SourceLine } from "../../model/types";
 import { isBlank, prepareSource } from "../prepare";
@@ -46,3 +47,21 @@ export function truncate(text: string, share = 0.6): string {
   const lines = text.split("\n");
   return lines.slice(0, Math.floor(lines.length * share)).join("\n");
 }
+
+/**
+ * A copy of the sources (every file by name, as readTree gives them) with some files replaced; the SHA-256 that
+ * documents.json records for a replaced source follows its new bytes, so only its content is wrong.
+ */
+export function withReplacedFiles(base: ReadonlyMap<string, Uint8Array>, replaced: Record<string, Uint8Array | string>): Map<string, Uint8Array> {
+  const files = new Map(base);
+  const meta = JSON.parse(new TextDecoder().decode(base.get("documents.json"))) as { documents: { sourceFile: string; sha256: string }[] };
+  for (const [name, content] of Object.entries(replaced)) {
+    const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+    files.set(name, bytes);
+    const doc = meta.documents.find((d) => d.sourceFile === name);
+    if (doc) doc.sha256 = createHash("sha256").update(bytes).digest("hex");
+  }
+  files.set("documents.json", new TextEncoder().encode(JSON.stringify(meta, null, 2)));
+  return files;
+}
+
