@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -166,6 +166,22 @@ describe("ingest CLI on good input", () => {
     writeFileSync(join(dir, "out.tmp-4194301", "topics.json"), "half");
     expect(ingest().code).toBe(0);
     expect(readdirSync(dir).filter((f) => /^out\.(tmp|old)-/.test(f))).toEqual([]);
+  });
+
+  it("stops on SIGINT or SIGTERM before writing anything: the previous output untouched, no half-written folder or file", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      const child = spawn(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", join(dir, "no-editorial"), "--quiet"], { stdio: ["ignore", "pipe", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+      // Long before the ingest of five documents can have ended (it has not even started reading them).
+      setTimeout(() => child.kill(signal), 300);
+      const [code, killedBy] = await new Promise<[number | null, NodeJS.Signals | null]>((ok) => child.on("close", (c, s) => ok([c, s])));
+      // 130 (ours, or SIGINT's before the handlers are set) and 143 (SIGTERM's) are the shells' codes for these signals.
+      expect(code === 130 || code === 143 || killedBy === signal, `${signal}: exit ${code} ${killedBy}`).toBe(true);
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(readdirSync(dir).filter((f) => /\.(tmp|old)-\d+$/.test(f))).toEqual([]);
+      expect(readFileSync(join(out, "rulings.json"), "utf8")).toBe("previous output\n");
+    }
   });
 
   it("--check passes on fresh output and fails when the committed data drifted", () => {

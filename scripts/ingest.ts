@@ -32,8 +32,13 @@ function parseArgs(argv: string[]): Args {
       return v!;
     };
     if (a === "--sources") args.sources = value();
-    else if (a === "--out") (args.out = value()), (outGiven = true);
-    else if (a === "--public") (args.publicFile = value()), (publicGiven = true);
+    else if (a === "--out") {
+      args.out = value();
+      outGiven = true;
+    } else if (a === "--public") {
+      args.publicFile = value();
+      publicGiven = true;
+    }
     else if (a === "--editorial") args.editorial = value();
     else if (a === "--check") args.check = true;
     else if (a === "--quiet") args.quiet = true;
@@ -71,25 +76,46 @@ function removeLeftovers(outDir: string, publicFile: string | null): void {
   }
 }
 
+/** Set by SIGINT or SIGTERM: the run stops at its next step, leaving no half-written folder. */
+let interrupted: NodeJS.Signals | null = null;
+/** What a stopped run must remove (its own half-written folder and file). */
+const partial = new Set<string>();
+
+/** Lets a pending SIGINT or SIGTERM be heard (the ingest itself runs without pause): stops the run here if one came. */
+async function checkpoint(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!interrupted) return;
+  for (const p of partial) rmSync(p, { recursive: true, force: true });
+  process.stderr.write(`ingest: stopped by ${interrupted}; nothing was written\n`);
+  process.exit(130);
+}
+
 /** Writes all files to a fresh sibling folder, then swaps it in: readers never see half an output. */
-function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string | null, rulings: string): void {
+async function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string | null, rulings: string): Promise<void> {
   removeLeftovers(outDir, publicFile);
   const tmp = `${outDir}.tmp-${process.pid}`;
+  const publicTmp = publicFile ? `${publicFile}.tmp-${process.pid}` : null;
+  partial.add(tmp);
+  if (publicTmp) partial.add(publicTmp);
   rmSync(tmp, { recursive: true, force: true });
+  let written = 0;
   for (const [rel, text] of files) {
     mkdirSync(dirname(join(tmp, rel)), { recursive: true });
     writeFileSync(join(tmp, rel), text);
+    if (++written % 200 === 0) await checkpoint();
   }
-  const publicTmp = publicFile ? `${publicFile}.tmp-${process.pid}` : null;
   if (publicFile && publicTmp) {
     mkdirSync(dirname(publicFile), { recursive: true });
     writeFileSync(publicTmp, rulings);
   }
+  await checkpoint();
+  // From here on the swap runs to its end: a signal now would leave neither the old output nor the new one whole.
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) renameSync(outDir, old);
   renameSync(tmp, outDir);
   if (publicFile && publicTmp) renameSync(publicTmp, publicFile);
   rmSync(old, { recursive: true, force: true });
+  partial.clear();
 }
 
 function checkDrift(outDir: string, files: Map<string, string>): string[] {
@@ -104,13 +130,15 @@ function checkDrift(outDir: string, files: Map<string, string>): string[] {
   return drift;
 }
 
-function main(): void {
+async function main(): Promise<void> {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (interrupted ??= signal));
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(args.sources) || !statSync(args.sources).isDirectory()) {
     process.stderr.write(`${args.sources}: [sources-missing] the sources folder does not exist — give the folder that holds documents.json (--sources DIR)\n`);
     process.exit(1);
   }
   const out = runIngest({ sourcesDir: args.sources.replace(/\/$/, ""), files: readTree(args.sources), editorial: readEditorial(args.editorial) });
+  await checkpoint();
   const files = toContentFiles(out);
   const rulings = toRulingsJson(out);
   // With --out DIR alone, rulings.json lives inside DIR and is swapped in with the rest.
@@ -127,16 +155,17 @@ function main(): void {
     process.stdout.write(`check: ${resolve(args.out)} matches a fresh ingest\n`);
     return;
   }
-  writeAtomically(args.out, files, publicInOut ? null : args.publicFile, rulings);
+  await writeAtomically(args.out, files, publicInOut ? null : args.publicFile, rulings);
   if (!args.quiet) process.stdout.write(`wrote ${files.size} files to ${args.out} and ${args.publicFile}\n`);
 }
 
-try {
-  main();
-} catch (e) {
+main().catch((e: unknown) => {
   if (e instanceof IngestError) {
     process.stderr.write(`${e.message}\n`);
     process.exit(1);
   }
-  throw e;
-}
+  // A fault of the ingest itself, not of its input: one line, and where to look when asked for.
+  process.stderr.write(`ingest: internal error: ${(e as Error).message ?? String(e)} (please report it; INGEST_DEBUG=1 shows where it happened)\n`);
+  if (process.env.INGEST_DEBUG) process.stderr.write(`${(e as Error).stack ?? ""}\n`);
+  process.exit(1);
+});
