@@ -107,7 +107,7 @@ export function SearchBox() {
   const listId = `${id}-results`;
   const showList = open && query.trim() !== "";
   return (
-    <form role="search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" aria-label="Site search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-q`} className="sr-only">
         Search the rulings
       </label>
@@ -136,7 +136,7 @@ export function SearchBox() {
           void run(e.target.value);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="min-h-11 w-full rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
         data-testid="search-input"
         data-search-shortcut=""
       />

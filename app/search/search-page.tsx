@@ -63,7 +63,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Search the rulings</h1>
-      <form role="search" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Search with filters" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col text-sm sm:col-span-4">
           Words, card names or topics
           <input
@@ -72,7 +72,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             value={f.q}
             onChange={(e) => set({ q: e.target.value })}
             autoFocus
-            className="mt-1 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
+            className="mt-1 min-h-11 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
             data-testid="search-page-input"
           />
         </label>
