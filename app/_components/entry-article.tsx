@@ -76,6 +76,11 @@ export function EntryArticle({
           Copy link
         </button>
       </footer>
+      {!compact && (
+        <p className="entry-permalink" data-testid="print-permalink">
+          Permalink: <a href={permalink} data-permalink="">{permalink}</a>
+        </p>
+      )}
       {!compact && repairs.length > 0 && (
         <details id="repairs" className="entry-repairs" data-testid="repairs">
           <summary>
