@@ -23,12 +23,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="alternate" type="application/atom+xml" title="New rulings documents" href="/feed.xml" />
       </head>
       <body className="bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2 focus:bg-yellow-200 focus:text-black">
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader />
         <SearchShortcut />
-        <main id="main" className="mx-auto max-w-4xl px-4 py-6">
+        <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 focus:outline-none">
           {children}
         </main>
         <footer className="mx-auto max-w-4xl border-t border-slate-200 px-4 py-4 dark:border-slate-800 print:hidden">

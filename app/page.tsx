@@ -2,6 +2,9 @@ import Link from "next/link";
 import { listDocuments, listMarkedChanged, listTopics, toTopicHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
 
+// No link here prefetches: the home page is the first paint of most visits, often on a phone, and fetching the pages
+// it links to (their code and data) would compete with it; Next.js still prefetches a link a pointer rests on.
+
 /** Home: what this is, the two editions, the documents with their dates and what each marks as new or changed. */
 export default function HomePage() {
   const docs = listDocuments();
@@ -13,7 +16,7 @@ export default function HomePage() {
         of which date, what it said before, and what it refers to.
       </p>
       <p className="mt-4">
-        <Link href="/1e" className="inline-block rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900">
+        <Link prefetch={false} href="/1e" className="inline-block rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900">
           Find a ruling in the A–Z index…
         </Link>
       </p>
@@ -25,7 +28,7 @@ export default function HomePage() {
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">
           {EDITIONS.map((e) => (
             <li key={e.edition}>
-              <Link href={`/${e.slug}`} className="block rounded border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-700">
+              <Link prefetch={false} href={`/${e.slug}`} className="block rounded border border-slate-200 p-4 hover:border-slate-400 dark:border-slate-700">
                 <span className="text-lg font-semibold">
                   {e.name} ({e.edition})
                 </span>
@@ -47,7 +50,7 @@ export default function HomePage() {
             const marked = listMarkedChanged(d.id);
             return (
               <li key={d.id} data-testid="document" className="rounded border border-slate-200 p-3 dark:border-slate-700">
-                <Link href={`/documents/${d.id}`} className="font-semibold underline">
+                <Link prefetch={false} href={`/documents/${d.id}`} className="font-semibold underline">
                   {d.title}
                 </Link>{" "}
                 <span className="text-slate-700 dark:text-slate-300">
@@ -63,7 +66,7 @@ export default function HomePage() {
                     <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                       {marked.map((e) => (
                         <li key={e.id}>
-                          <Link href={toTopicHref(e.topicId)} className="underline">
+                          <Link prefetch={false} href={toTopicHref(e.topicId)} className="underline">
                             {e.title}
                           </Link>
                         </li>

@@ -30,6 +30,7 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
     return {
       id: t.id,
       title: t.title,
+      aliases: t.aliases,
       letter: /[A-Z]/.test(first) ? first : "#",
       kinds: [...new Set(entries.map((e) => e.kind))],
       documentIds: [...new Set(entries.map((e) => e.documentId))],

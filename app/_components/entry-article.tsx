@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { toAmendmentSentence } from "@/lib/content/amendment";
+import { toCitationPrefix } from "@/lib/content/citation";
 import { KIND_LABELS } from "@/lib/content/kinds";
 import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHref, toEntryHtml, toTopicHref } from "@/lib/content";
 import type { Entry } from "@/lib/model/types";
@@ -29,6 +30,7 @@ export function EntryArticle({
   const repairs = listRepairs(entry);
   const H = heading;
   const versionHref = toEntryHref(entry);
+  const citation = toCitationPrefix(entry, doc.title);
   return (
     <article id={anchor} className={`entry entry-${heading}`}>
       <header className="entry-head">
@@ -75,7 +77,24 @@ export function EntryArticle({
         <button type="button" className="copy-link" data-copy={permalink}>
           Copy link
         </button>
+        {!compact && (
+          // A ruling's own pages offer the citation; a document page (up to 194 entries) leaves it to them, as it
+          // leaves the repairs, so that its HTML does not carry a citation per entry twice over (markup and payload).
+          <>
+            <button type="button" className="copy-link" data-copy={permalink} data-cite={citation} data-testid="copy-citation">
+              Copy citation
+            </button>
+            <button type="button" className="copy-link share-button" data-copy={permalink} data-cite={citation} data-share={entry.title} data-testid="share">
+              Share
+            </button>
+          </>
+        )}
       </footer>
+      {!compact && (
+        <p className="entry-permalink" data-testid="print-permalink">
+          Permalink: <a href={permalink} data-permalink="">{permalink}</a>
+        </p>
+      )}
       {!compact && repairs.length > 0 && (
         <details id="repairs" className="entry-repairs" data-testid="repairs">
           <summary>

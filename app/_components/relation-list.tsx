@@ -14,7 +14,7 @@ export function toRelationLabel(view: RelationView): string {
 export function RelationList({ relations, heading = "Related rulings" }: { relations: RelationView[]; heading?: string }) {
   if (!relations.length) return null;
   return (
-    <section aria-labelledby="related" className="mt-8">
+    <section aria-labelledby="related" className="mt-8 print:hidden">
       <h2 id="related" className="text-lg font-semibold">
         {heading}
       </h2>

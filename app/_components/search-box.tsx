@@ -29,6 +29,8 @@ export function SearchBox() {
   };
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
+  // The query the results on show answer: the live region speaks only once they match what is typed.
+  const [answered, setAnswered] = useState("");
 
   const run = useCallback(async (q: string) => {
     if (!q.trim()) {
@@ -44,6 +46,7 @@ export function SearchBox() {
       setResults(r.results);
       setSuggestions(r.suggestions);
       setNotes({ corrections: r.corrections, expansions: r.expansions });
+      setAnswered(q);
       setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
     } catch {
       setStatus("error");
@@ -107,7 +110,7 @@ export function SearchBox() {
   const listId = `${id}-results`;
   const showList = open && query.trim() !== "";
   return (
-    <form role="search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
+    <form role="search" aria-label="Site search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-q`} className="sr-only">
         Search the rulings
       </label>
@@ -136,10 +139,13 @@ export function SearchBox() {
           void run(e.target.value);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+        className="min-h-11 w-full rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
         data-testid="search-input"
         data-search-shortcut=""
       />
+      <p role="status" aria-live="polite" className="sr-only" data-testid="search-announce">
+        {showList && (status !== "ready" || answered === query) ? toAnnouncement(status, query, results.length) : ""}
+      </p>
       {showList && (
         <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">
           {(notes.corrections.length > 0 || notes.expansions.length > 0) && results.length > 0 && (
@@ -204,4 +210,12 @@ export function SearchBox() {
       )}
     </form>
   );
+}
+
+/** What the polite live region says as the results change, so a screen reader hears them without leaving the box. */
+function toAnnouncement(status: "idle" | "loading" | "ready" | "error", query: string, count: number): string {
+  if (status === "error") return "The search index could not be loaded.";
+  if (status !== "ready") return "Loading the search index…";
+  if (count === 0) return `No ruling matches “${query}”.`;
+  return `${count} ${count === 1 ? "result" : "results"} for “${query}”. Up and down arrows to choose, Enter to open.`;
 }

@@ -16,12 +16,12 @@ export function SelectField({
   className?: string;
 }) {
   return (
-    <label className={`flex flex-col text-sm ${className}`}>
+    <label className={`flex max-w-full flex-col text-sm ${className}`}>
       {label}
       <select
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        className="mt-1 max-w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
         data-testid={testId}
       >
         {options.map(([v, l]) => (

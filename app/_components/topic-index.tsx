@@ -1,14 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
+import { isTopicMatch } from "@/lib/content/topic-match";
 import { SelectField } from "./select-field";
 
 /** One row of the A–Z index. */
 export interface TopicRow {
   id: string;
   title: string;
+  /** Other titles the topic is filed under: the filter finds it by these too. */
+  aliases: string[];
   letter: string;
   kinds: string[];
   documentIds: string[];
@@ -20,39 +23,87 @@ export interface TopicRow {
   dropped?: { by: string; date: string };
 }
 
-/** The A–Z topic index of an edition, with a letter jump bar and filters by document and kind. */
+/**
+ * The A–Z topic index of an edition: a filter as you type (by the starts of the words of a title or alias), filters by
+ * document and kind, and a letter jump bar with each letter's count. Every topic is in the HTML; the filters only hide.
+ */
 export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: { id: string; label: string }[] }) {
+  const [text, setText] = useState("");
   const [doc, setDoc] = useState("");
   const [kind, setKind] = useState("");
-  const visible = useMemo(() => rows.filter((r) => (!doc || r.documentIds.includes(doc)) && (!kind || r.kinds.includes(kind))), [rows, doc, kind]);
-  const letters = useMemo(() => [...new Set(visible.map((r) => r.letter))], [visible]);
+  const box = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated are kept, not wiped by React taking the field over.
+  useEffect(() => {
+    if (box.current?.value) setText(box.current.value);
+  }, []);
+  const visible = useMemo(
+    () => rows.filter((r) => (!doc || r.documentIds.includes(doc)) && (!kind || r.kinds.includes(kind)) && isTopicMatch(text, r)),
+    [rows, doc, kind, text],
+  );
+  const letters = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const r of visible) counts.set(r.letter, (counts.get(r.letter) ?? 0) + 1);
+    return [...counts];
+  }, [visible]);
   return (
     <>
-      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+      <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
+        <label className="flex w-full flex-col text-sm sm:w-72">
+          Filter topics
+          <input
+            ref={box}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Type part of a title"
+            autoComplete="off"
+            spellCheck={false}
+            className="mt-1 min-h-11 rounded border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+            data-testid="topic-filter"
+          />
+        </label>
         <SelectField label="Document" value={doc} onChange={setDoc} options={[["", "All documents"], ...documents.map((d) => [d.id, d.label] as const)]} testId="filter-document" />
         <SelectField label="Kind" value={kind} onChange={setKind} options={KIND_OPTIONS} testId="filter-kind" />
-        <p className="self-end text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="topic-count">
+        <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300" data-testid="topic-count">
           {visible.length} of {rows.length} topics
         </p>
       </div>
-      <nav aria-label="Jump to letter" className="sticky top-0 z-10 mt-4 flex flex-wrap gap-1 bg-white/95 py-2 dark:bg-slate-950/95 print:hidden">
-        {letters.map((l) => (
-          <a key={l} href={`#letter-${l}`} className="min-w-7 rounded border border-slate-300 px-1.5 py-0.5 text-center text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
-            {l}
+      <nav
+        aria-label="Jump to letter"
+        className="letter-bar sticky top-0 z-10 -mx-4 mt-4 flex gap-1 overflow-x-auto bg-white/95 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-0 dark:bg-slate-950/95 print:hidden"
+        data-testid="letter-bar"
+      >
+        {letters.map(([l, n]) => (
+          <a key={l} href={`#letter-${l}`} data-letter={l}>
+            <span className="font-semibold">{l}</span>
+            <span className="letter-count" aria-hidden="true">
+              {n}
+            </span>
+            <span className="sr-only">
+              ({n} {n === 1 ? "topic" : "topics"})
+            </span>
           </a>
         ))}
       </nav>
-      {letters.map((l) => (
+      {visible.length === 0 && (
+        <p className="mt-4" data-testid="topic-filter-empty">
+          No topic title matches “{text}”.{" "}
+          <a className="underline" href={`/search?q=${encodeURIComponent(text)}`}>
+            Search the rulings’ text for “{text}”
+          </a>
+        </p>
+      )}
+      {letters.map(([l]) => (
         <section key={l} aria-labelledby={`letter-${l}`} className="mt-4">
-          <h2 id={`letter-${l}`} className="scroll-mt-14 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
+          <h2 id={`letter-${l}`} className="scroll-mt-16 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
             {l}
           </h2>
-          <ul className="mt-1 space-y-0.5" data-testid="topic-list">
+          <ul className="topic-list mt-1" data-testid="topic-list">
             {visible
               .filter((r) => r.letter === l)
               .map((r) => (
                 <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
-                  <Link href={`/${r.id}`} className="underline decoration-slate-400 underline-offset-2 hover:decoration-current">
+                  <Link href={`/${r.id}`} prefetch={false}>
                     {r.title}
                   </Link>
                   <span className="text-xs text-slate-600 dark:text-slate-300">{r.dates.join(", ")}</span>

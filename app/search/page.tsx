@@ -12,8 +12,16 @@ export const metadata: Metadata = {
 export default function Page() {
   const documents = listDocuments().map((d) => ({ id: d.id, label: `${d.title} (${d.edition}, ${d.date})`, short: toShortName(d), edition: d.edition }));
   return (
-    <Suspense fallback={<p>Loading search…</p>}>
-      <SearchPage documents={documents} />
-    </Suspense>
+    <>
+      <noscript>
+        <p className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="search-no-script">
+          The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z:{" "}
+          <a className="underline" href="/1e">First Edition</a> · <a className="underline" href="/2e">Second Edition</a>.
+        </p>
+      </noscript>
+      <Suspense fallback={<p>Loading search…</p>}>
+        <SearchPage documents={documents} />
+      </Suspense>
+    </>
   );
 }

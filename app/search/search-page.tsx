@@ -63,7 +63,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Search the rulings</h1>
-      <form role="search" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Search with filters" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col text-sm sm:col-span-4">
           Words, card names or topics
           <input
@@ -72,7 +72,7 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             value={f.q}
             onChange={(e) => set({ q: e.target.value })}
             autoFocus
-            className="mt-1 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
+            className="mt-1 min-h-11 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
             data-testid="search-page-input"
           />
         </label>
@@ -81,7 +81,10 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
         <SelectField label="Kind" value={f.kind} onChange={(v) => set({ kind: v })} options={KIND_OPTIONS} testId="search-kind" />
       </form>
 
-      <div className="mt-6" aria-live="polite">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="search-page-announce">
+        {toAnnouncement(error, response, f.q)}
+      </p>
+      <div className="mt-6">
         {error && <p className="text-rose-700 dark:text-rose-300">The search index could not be loaded. Browse the <Link className="underline" href="/1e">A–Z index</Link> instead.</p>}
         {!error && !response && <p>Loading the search index…</p>}
         {response && !f.q.trim() && <p className="text-slate-700 dark:text-slate-300">Type a few words, a card name or a topic.</p>}
@@ -153,6 +156,15 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
       </div>
     </>
   );
+}
+
+/** What the polite live region says when results or filters change: how many, for what, in which edition. */
+function toAnnouncement(error: boolean, response: SearchResponse | null, q: string): string {
+  if (error) return "The search index could not be loaded.";
+  if (!response || !q.trim()) return "";
+  const n = response.results.length;
+  const where = response.edition ? ` in ${response.edition}` : "";
+  return n === 0 ? `No ruling matches “${q}”${where}.` : `${n} ${n === 1 ? "topic" : "topics"} for “${q}”${where}.`;
 }
 
 /**

@@ -38,8 +38,18 @@ describe("toEntryHtml", () => {
     expect(toEntryHtml({ body: "See Interrupt Timing.", refs: [ref] }, link)).toContain('class="xref xref-unresolved"');
   });
 
-  it("renders icon tokens as labelled badges", () => {
-    expect(toEntryHtml({ body: "A card with the [BB] icon", refs: [] }, link)).toContain('<abbr class="icon-badge" title="[BB] icon">BB</abbr>');
+  it("reads a card icon marker the sources explain as its name, with its meaning for a tooltip and a screen reader", () => {
+    const html = toEntryHtml({ body: "Those with the four diamond [univ] symbol, or an enigma icon [enig].", refs: [] }, link);
+    expect(html).toContain('<span aria-hidden="true">❖ </span>Universal');
+    expect(html).toMatch(/<span class="icon-badge" title="Universal symbol \(❖, four diamonds[^"]*Printed “\[univ\]” in the source\." data-icon="univ">/);
+    expect(html).toContain('<span class="sr-only"> (Enigma icon');
+    expect(html).not.toContain("[enig]</");
+  });
+
+  it("leaves a bracketed word the sources never explain as written", () => {
+    const html = toEntryHtml({ body: "name a non-[Voy] ship; see [Holodeck]", refs: [] }, link);
+    expect(html).toContain("non-[Voy] ship; see [Holodeck]");
+    expect(html).not.toContain("icon-badge");
   });
 
   it("renders HTML and script in a source as inert, visible text", () => {

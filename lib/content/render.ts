@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { Entry, Ref } from "../model/types";
+import { getIconLabel, type IconLabel } from "./icons";
 
 /** What a rendered reference links to, decided by the caller (the app knows its URLs). */
 export interface RefTarget {
@@ -31,7 +32,7 @@ const schema = {
     ...defaultSchema.attributes,
     // The default allows only footnote classes on links; references carry their own.
     a: [...(defaultSchema.attributes?.a ?? []).filter((x) => !(Array.isArray(x) && x[0] === "className")), "className", "dataPreviewTitle", "dataPreviewMeta", "dataPreviewText", "dataRefStatus"],
-    span: ["className", "title", "tabIndex", "role", "ariaLabel", "dataRefStatus", "dataExternal"],
+    span: ["className", "title", "tabIndex", "role", "ariaLabel", "ariaHidden", "dataRefStatus", "dataExternal", "dataIcon"],
     abbr: ["className", "title"],
     ol: [...(defaultSchema.attributes?.ol ?? []), "start"],
   },
@@ -179,22 +180,23 @@ function keepHtmlAsText(tree: MdRoot): void {
   walk(tree);
 }
 
+/**
+ * Bracketed markers the sources use for card icons ("[univ]", "[BB]") become labels a reader can read ("❖ Universal"),
+ * with their meaning as a tooltip and for screen readers; a marker the sources never explain stays as written.
+ */
 function markIcons(tree: MdRoot): void {
   const walk = (parent: Parent) => {
     const kids = parent.children as MdNodes[];
     for (let i = 0; i < kids.length; i++) {
       const n = kids[i]!;
-      if (n.type === "text" && ICON.test(n.value)) {
-        ICON.lastIndex = 0;
+      if (n.type === "text" && [...n.value.matchAll(ICON)].some((m) => getIconLabel(m[1]!))) {
         const parts: PhrasingContent[] = [];
         let last = 0;
         for (const m of n.value.matchAll(ICON)) {
+          const icon = getIconLabel(m[1]!);
+          if (!icon) continue;
           if (m.index > last) parts.push({ type: "text", value: n.value.slice(last, m.index) });
-          parts.push({
-            type: "text",
-            value: m[1]!,
-            data: { hName: "abbr", hProperties: { className: ["icon-badge"], title: `[${m[1]}] icon` } },
-          } as Text);
+          parts.push(toIconNode(icon));
           last = m.index + m[0].length;
         }
         if (last < n.value.length) parts.push({ type: "text", value: n.value.slice(last) });
@@ -206,4 +208,18 @@ function markIcons(tree: MdRoot): void {
     }
   };
   walk(tree);
+}
+
+/** `<span class="icon-badge" title="meaning…">❖ Universal<span class="sr-only"> (meaning)</span></span>`, the symbol hidden from speech. */
+function toIconNode(icon: IconLabel): PhrasingContent {
+  const span = (value: string, hProperties: Record<string, unknown>) => ({ type: "text", value, data: { hName: "span", hProperties } }) as Text;
+  return {
+    type: "emphasis",
+    children: [
+      ...(icon.symbol ? [span(`${icon.symbol} `, { ariaHidden: "true" })] : []),
+      { type: "text", value: icon.label },
+      span(` (${icon.meaning})`, { className: ["sr-only"] }),
+    ],
+    data: { hName: "span", hProperties: { className: ["icon-badge"], title: `${icon.meaning}. Printed “[${icon.marker}]” in the source.`, dataIcon: icon.marker } },
+  };
 }

@@ -96,20 +96,20 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         {topic.title}
       </h1>
       {topic.aliases.length > 0 && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="aliases">
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300 print:hidden" data-testid="aliases">
           Also filed as: {topic.aliases.join(" · ")}
         </p>
       )}
       <AsOfView topicId={topic.id} />
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="topic-summary">
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300 print:hidden" data-testid="topic-summary">
         {summarise(inForce.length, rulings.length, topic.pointers.length)}
       </p>
       <section aria-labelledby="in-force" className="mt-4">
-        <h2 id="in-force" className="text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300">
+        <h2 id="in-force" className="text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300 print:hidden">
           {inForce.length ? (inForce.length === 1 ? "In force" : `In force (${inForce.length} rulings)`) : rulings.length ? "No ruling in force" : "Pointer"}
         </h2>
         {!inForce.length && rulings.length > 0 && (
-          <p role="note" className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100" data-testid="none-in-force">
+          <p role="note" className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100 print:hidden" data-testid="none-in-force">
             {droppedBy(topic) ?? "No ruling on this topic is in force now."} Its latest ruling is shown below with what ended it.
           </p>
         )}
@@ -117,20 +117,24 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           const status = getStatus(entry);
           return (
             <div key={entry.id} className="mt-3" data-testid="ruling-in-force">
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="flex flex-wrap items-center gap-2 print:hidden">
                 <StatusBadge status={status} />
               </div>
               <EntryArticle entry={entry} heading="h2" permalink={toEntryHref(entry)} />
-              <StatusDetail entry={entry} status={status} />
+              <div className="print:hidden">
+                <StatusDetail entry={entry} status={status} />
+              </div>
             </div>
           );
         })}
       </section>
-      {listExamplesForTopic(topic.id).map((ex) => (
-        <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} stale={listStaleNotices(ex)} />
-      ))}
+      <div className="print:hidden">
+        {listExamplesForTopic(topic.id).map((ex) => (
+          <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} stale={listStaleNotices(ex)} />
+        ))}
+      </div>
 
-      <section aria-labelledby="versions" className="mt-8">
+      <section aria-labelledby="versions" className="mt-8 print:hidden">
         <h2 id="versions" className="text-lg font-semibold">
           All rulings by date
         </h2>
@@ -144,7 +148,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
 
       <RelationList relations={relations} />
 
-      <section aria-labelledby="references" className="mt-8">
+      <section aria-labelledby="references" className="mt-8 print:hidden">
         <h2 id="references" className="text-lg font-semibold">
           References
         </h2>
@@ -174,7 +178,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         )}
       </section>
 
-      <section aria-labelledby="referenced-by" className="mt-8">
+      <section aria-labelledby="referenced-by" className="mt-8 print:hidden">
         <h2 id="referenced-by" className="text-lg font-semibold">
           Referenced by
         </h2>

@@ -76,13 +76,13 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: entry.date }]} />
       <AsOfView topicId={topic.id} entryKey={p.date} />
       {pointer ? (
-        <p role="note" className="mt-4 rounded border-l-4 border-slate-500 bg-slate-100 px-3 py-2 dark:bg-slate-800" data-testid="pointer-banner">
+        <p role="note" className="mt-4 rounded border-l-4 border-slate-500 bg-slate-100 px-3 py-2 dark:bg-slate-800 print:hidden" data-testid="pointer-banner">
           A pointer, not a ruling: the {getDocument(entry.documentId)!.title} files “{entry.title}” here only to send the reader to another entry.
         </p>
       ) : (
         <div
           role="note"
-          className={`mt-4 rounded border-l-4 px-3 py-2 ${status.inForce ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950" : "border-amber-500 bg-amber-50 dark:bg-amber-950"}`}
+          className={`mt-4 rounded border-l-4 px-3 py-2 print:hidden ${status.inForce ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950" : "border-amber-500 bg-amber-50 dark:bg-amber-950"}`}
           data-testid={status.inForce ? "in-force-banner" : newer ? "newer-banner" : "ended-banner"}
         >
           <StatusBadge status={status} />

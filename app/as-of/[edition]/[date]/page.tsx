@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryKey, toShortName, toSortKey, toYearsOld } from "@/lib/content";
+import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryHref, toEntryKey, toShortName, toSortKey, toYearsOld } from "@/lib/content";
 import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
@@ -71,8 +71,10 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
               </Link>
               {entries.map((entry) => (
                 <span key={entry.id} className="text-xs text-slate-600 dark:text-slate-300" data-testid="asof-ruling" data-entry={entry.id}>
-                  {toShortName(getDocument(entry.documentId)!)}
-                  {entries.length > 1 || entry.title !== topic.title ? ` “${entry.title}”` : ""}
+                  <a className="underline decoration-dotted underline-offset-2" href={toEntryHref(entry)}>
+                    {toShortName(getDocument(entry.documentId)!)}
+                    {entries.length > 1 || entry.title !== topic.title ? ` “${entry.title}”` : ""}
+                  </a>
                   {toAge(entry.date, p.date)}
                 </span>
               ))}

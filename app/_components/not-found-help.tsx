@@ -1,0 +1,58 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { getClosestTopic, toAskedName, type TopicName } from "@/lib/content/topic-match";
+
+/**
+ * The "not found" page's search box, filled with the words of the address asked for, and the topic whose name is
+ * closest to it ("Did you mean cloaking device?"), matched in the browser against /data/topics.json. The form is a
+ * plain GET form: it searches before the page's scripts run, and without them.
+ */
+export function NotFoundHelp() {
+  const [q, setQ] = useState("");
+  const [closest, setClosest] = useState<TopicName | null>(null);
+  useEffect(() => {
+    const path = window.location.pathname;
+    setQ((cur) => cur || toAskedName(path));
+    let live = true;
+    fetch("/data/topics.json")
+      .then((r) => r.json() as Promise<TopicName[]>)
+      .then((topics) => live && setClosest(getClosestTopic(path, topics)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      {closest && (
+        <p className="mt-4 text-lg" data-testid="closest-topic">
+          Did you mean{" "}
+          <a className="font-semibold underline" href={`/${closest.id}`}>
+            {closest.title}
+          </a>{" "}
+          ({closest.id.slice(0, 2).toUpperCase()})?
+        </p>
+      )}
+      <form action="/search" method="get" role="search" aria-label="Search for this address" className="mt-4 flex gap-2">
+        <label htmlFor="nf-q" className="sr-only">
+          Search the rulings
+        </label>
+        <input
+          id="nf-q"
+          name="q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search the rulings"
+          className="min-h-11 min-w-0 flex-1 rounded border border-slate-400 px-3 text-base dark:bg-slate-900"
+          data-testid="not-found-search"
+        />
+        <button type="submit" className="min-h-11 rounded bg-sky-700 px-4 font-medium text-white">
+          Search
+        </button>
+      </form>
+    </>
+  );
+}
+
