@@ -27,6 +27,9 @@ export default tseslint.config(
       ...nextPlugin.configs["core-web-vitals"].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A static export renders without the browser: what depends on it (the address, the device, the clipboard) is
+      // read once mounted and set as state then, so the server's HTML and the first render agree.
+      "react-hooks/set-state-in-effect": "off",
     },
     settings: { next: { rootDir: "." } },
   },

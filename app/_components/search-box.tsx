@@ -53,6 +53,16 @@ export function SearchBox() {
     }
   }, []);
 
+  const warm = () => {
+    if (status === "idle") {
+      setStatus("loading");
+      loadSearch().then(
+        () => setStatus("ready"),
+        () => setStatus("error"),
+      );
+    }
+  };
+
   // Focus and text that came before hydration (the shortcut keys work from the first paint; a slow phone may take
   // a while to hydrate): take them over, so the results of what was typed show up instead of being ignored.
   useEffect(() => {
@@ -66,18 +76,9 @@ export function SearchBox() {
       setQuery(box.value);
       void run(box.value);
     }
-    // Once, on mount: what was there before React took over.
+    // Once, on mount: what was there before React took over (later focus and typing go through the handlers).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const warm = () => {
-    if (status === "idle") {
-      setStatus("loading");
-      loadSearch().then(
-        () => setStatus("ready"),
-        () => setStatus("error"),
-      );
-    }
-  };
 
   const go = (href: string) => {
     setOpen(false);

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { listDocuments, toShortName } from "@/lib/content";
@@ -16,7 +17,14 @@ export default function Page() {
       <noscript>
         <p className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="search-no-script">
           The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z:{" "}
-          <a className="underline" href="/1e">First Edition</a> · <a className="underline" href="/2e">Second Edition</a>.
+          <Link className="underline" href="/1e">
+            First Edition
+          </Link>{" "}
+          ·{" "}
+          <Link className="underline" href="/2e">
+            Second Edition
+          </Link>
+          .
         </p>
       </noscript>
       <Suspense fallback={<p>Loading search…</p>}>

@@ -71,6 +71,8 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
             name="q"
             value={f.q}
             onChange={(e) => set({ q: e.target.value })}
+            // The search page is where one comes to type a query: its box takes the focus, as a search engine's does.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             className="mt-1 min-h-11 rounded border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
             data-testid="search-page-input"

@@ -81,8 +81,10 @@ function placeOf(bytes: Uint8Array, offset: number): { line: number; column: num
   let line = 1;
   let column = 1;
   for (let i = 0; i < offset && i < bytes.length; i++) {
-    if (bytes[i] === 10) (line++, (column = 1));
-    else if ((bytes[i]! & 0xc0) !== 0x80) column++;
+    if (bytes[i] === 10) {
+      line++;
+      column = 1;
+    } else if ((bytes[i]! & 0xc0) !== 0x80) column++;
   }
   return { line, column };
 }
