@@ -14,9 +14,20 @@ import { skillSubstitutionExample } from "./examples/1e-skill-substitution";
 import { worthPointsExample } from "./examples/1e-worth-points";
 import type { ExampleDefinition, ExplainedResult } from "./types";
 
-export { ExampleInputError, type Citation, type EngineContext, type ExampleDefinition, type ExplainedResult, type FieldSpec } from "./types";
+export {
+  ExampleInputError,
+  type Citation,
+  type EngineContext,
+  type ExampleDefinition,
+  type ExplainedResult,
+  type InputProblem,
+  type Step,
+  type VersionedResult,
+} from "./types";
+export { runEachVersion } from "./create-example";
 export { createDefaultContext, createSeededRandom } from "./random";
 export { parseJsonInput } from "./json-input";
+export { toVersionInForce } from "./versions";
 
 const EXAMPLES = [
   missionAttemptExample,
@@ -45,7 +56,8 @@ export function getExample(id: string): ExampleDefinition<unknown, ExplainedResu
   return EXAMPLES.find((e) => e.id === id) ?? null;
 }
 
-/** The examples that implement a topic (cite it first), for the topic page's "Try it" panel. */
+/** The examples that apply a topic's rulings (cite one of its entries), the one citing it first first, for its "Try it" panels. */
 export function listExamplesForTopic(topicId: string): ExampleDefinition<unknown, ExplainedResult>[] {
-  return EXAMPLES.filter((e) => e.cites[0]?.topicId === topicId);
+  const citing = EXAMPLES.filter((e) => e.cites.some((c) => c.topicId === topicId));
+  return [...citing.filter((e) => e.cites[0]?.topicId === topicId), ...citing.filter((e) => e.cites[0]?.topicId !== topicId)];
 }

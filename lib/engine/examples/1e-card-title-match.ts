@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { createExample, field, text } from "../schema";
+import { citing, createExample, step } from "../create-example";
+import { text } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const REFERRER_TYPES = ["other", "personnel", "ship"] as const;
@@ -11,16 +12,13 @@ const MAX_TITLE = 200;
 
 const schema = z.strictObject({
   /** The title the referring card names, e.g. "Scan". */
-  reference: field(text(MAX_TITLE), { label: "Title the card refers to" }),
+  reference: text(MAX_TITLE),
   /** The title of the card you want to use, e.g. "Full-Planet Scan". */
-  candidate: field(text(MAX_TITLE), { label: "Title of the card you want to use" }),
+  candidate: text(MAX_TITLE),
   /** Card type of the referring card (default "other"). */
-  referrerType: field(z.enum(REFERRER_TYPES), {
-    label: "Card making the reference",
-    options: { other: "Other than Personnel or Ship", personnel: "Personnel", ship: "Ship" },
-  }).optional(),
+  referrerType: z.enum(REFERRER_TYPES).optional(),
   /** Whether the reference carries a modifier such as "any". */
-  any: field(z.boolean(), { label: 'Reference says "any"' }).optional(),
+  any: z.boolean().optional(),
 });
 
 /** Input of the card-title-match example: the title referred to, the candidate's title, and the referring card. */
@@ -46,12 +44,7 @@ export interface CardTitleMatchOutput extends ExplainedResult {
   decided: boolean;
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/card-titles",
-  entryId: "1e-crd-2017-12-04/card-titles",
-  date: "2017-12-04",
-  sentence,
-});
+const cite = citing("1e-crd-2017-12-04/card-titles");
 const EXACT = cite(
   'When a card (other than a Personnel or Ship card) specifies another card by title (without a modifier such as "any"), only a card with that exact title may be used.',
 );
@@ -67,13 +60,9 @@ const WEYOUN = cite(
   "On the other hand, Weyoun's Warship can download only Engage Shuttle Operations: Dominion, not Engage Shuttle Operations or Engage Shuttle Operations: Starfleet, because the card making the reference (the Warship) specifies that specific card, not the card group.",
 );
 const NEELA = cite("Neela can download Bajoran Phaser, but not Bajoran Phaser Rifle, because they do not form a card group.");
-const ANY: Citation = {
-  topicId: "1e/any",
-  entryId: "1e-cr-2000-07-31/any",
-  date: "2000-07-31",
-  sentence:
-    'If a card refers to a specific Star Trek character using the word "any" (e.g., "any Miles" on Pup, "any Odo" on Intelligence Operation), it is referring to any personnel card representing the specified character (including AU icon personnel).',
-};
+const ANY = citing("1e-cr-2000-07-31/any")(
+  'If a card refers to a specific Star Trek character using the word "any" (e.g., "any Miles" on Pup, "any Odo" on Intelligence Operation), it is referring to any personnel card representing the specified character (including AU icon personnel).',
+);
 
 function normalize(title: string): string {
   return title.trim().replace(/\s+/g, " ").replace(/[\u2018\u2019`]/g, "'").toLowerCase();
@@ -89,7 +78,7 @@ function inGroupOf(base: string, title: string): boolean {
   return title.startsWith(base) && GROUP_SUFFIX.test(title.slice(base.length));
 }
 
-function run(input: CardTitleMatchInput): CardTitleMatchOutput {
+function rules(input: CardTitleMatchInput): CardTitleMatchOutput {
   const { reference, candidate } = input;
   const referrerType = input.referrerType ?? "other";
   const ref = normalize(reference);
@@ -100,7 +89,8 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
     reason,
     rule,
     decided,
-    explanation: [asked, reason],
+    decision: decided ? `${matches ? "Yes" : "No"}: "${candidate}" ${matches ? "may" : "may not"} be used for a reference to "${reference}".` : `The titles alone do not decide whether "${candidate}" may be used for "${reference}".`,
+    steps: [step(asked), step(reason, decidedBy)],
     decidedBy,
   });
 
@@ -170,5 +160,5 @@ export const cardTitleMatchExample = createExample<CardTitleMatchInput, CardTitl
   ],
   defaults: { reference: "Scan", candidate: "Full-Planet Scan", referrerType: "other", any: false },
   schema,
-  run,
+  rules,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_COPIES } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
+import { citing, createExample, step } from "../create-example";
+import { wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
 
 const TIMINGS = ["same-time", "end-or-start-of-turn", "lasting", "separate-actions"] as const;
@@ -9,30 +10,22 @@ export type CumulativeTiming = (typeof TIMINGS)[number];
 
 const schema = z.strictObject({
   /** Copies of the same card in play. */
-  copies: field(wholeNumber(0, MAX_COPIES), { label: "Copies of the card in play" }),
+  copies: wholeNumber(0, MAX_COPIES),
   /** Whether the card is marked "cumulative". */
-  markedCumulative: field(z.boolean(), { label: 'Card is marked "cumulative"' }),
+  markedCumulative: z.boolean(),
   /**
    * "same-time": the copies would have their effect at the same time (Science Kit, Fajo's Gallery);
    * "end-or-start-of-turn": end-of-turn or start-of-turn actions (Process Ore);
    * "lasting": lasting effects (Reaction Control Thrusters);
    * "separate-actions": each copy's effect is a separate action (Android Headlock).
    */
-  timing: field(z.enum(TIMINGS), {
-    label: "How the copies' effects happen",
-    options: {
-      "same-time": "At the same time (Science Kit, Fajo's Gallery)",
-      "end-or-start-of-turn": "End-of-turn or start-of-turn actions (Process Ore)",
-      lasting: "Lasting effects (Reaction Control Thrusters)",
-      "separate-actions": "Separate actions (Android Headlock)",
-    },
-  }),
+  timing: z.enum(TIMINGS),
   /** Whether the copies would have their effect on the same target(s). */
-  sameTarget: field(z.boolean(), { label: "Same target(s)" }),
+  sameTarget: z.boolean(),
   /** Whether the copies are played or placed on the same card. */
-  placedOnSameCard: field(z.boolean(), { label: "Played or placed on the same card" }).optional(),
+  placedOnSameCard: z.boolean().optional(),
   /** Whether the copies are the same damage marker (Tactic cards). */
-  damageMarker: field(z.boolean(), { label: "Same damage marker (Tactic cards)" }).optional(),
+  damageMarker: z.boolean().optional(),
 });
 
 /** Input of the cumulative example: the copies in play, how their effects happen, and on what. */
@@ -46,12 +39,7 @@ export interface CumulativeOutput extends ExplainedResult {
   restricted: boolean;
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/cumulative",
-  entryId: "1e-cr-2000-07-31/cumulative",
-  date: "2000-07-31",
-  sentence,
-});
+const cite = citing("1e-cr-2000-07-31/cumulative");
 const UNLESS_MARKED = cite('Unless a card is marked "cumulative," more than one copy of it');
 const SAME_TARGET = cite("may not have the same effect on the same target(s) at the same time; and");
 const SAME_CARD = cite(
@@ -126,19 +114,21 @@ function rule(input: CumulativeInput): Ruling {
   };
 }
 
-function run(input: CumulativeInput): CumulativeOutput {
+function rules(input: CumulativeInput): CumulativeOutput {
   const r = rule(input);
   const copiesWithEffect = r.onlyOne ? Math.min(1, input.copies) : input.copies;
   const restricted = copiesWithEffect < input.copies;
   const when = input.timing === "end-or-start-of-turn" ? " each turn" : "";
-  const explanation = [
-    `${input.copies} ${input.copies === 1 ? "copy" : "copies"} of the card ${input.copies === 1 ? "is" : "are"} in play.`,
-    r.says,
-    input.copies <= 1
-      ? `With ${input.copies === 0 ? "no copy" : "a single copy"}, cumulativity does not change anything: ${input.copies} ${input.copies === 1 ? "copy has" : "copies have"} an effect.`
-      : `So ${copiesWithEffect} of the ${input.copies} copies ${copiesWithEffect === 1 ? "has its" : "have their"} effect${when}.`,
+  const steps = [
+    step(`${input.copies} ${input.copies === 1 ? "copy" : "copies"} of the card ${input.copies === 1 ? "is" : "are"} in play.`),
+    ...(input.markedCumulative || input.damageMarker ? [] : [step("The card is not marked “cumulative”, so the limits on copies of one card apply.", OTHERS)]),
+    step(r.says, r.decidedBy),
   ];
-  return { copiesWithEffect, restricted, explanation, decidedBy: r.decidedBy };
+  const decision =
+    input.copies <= 1
+      ? `With ${input.copies === 0 ? "no copy" : "a single copy"}, cumulativity changes nothing: ${input.copies} ${input.copies === 1 ? "copy has" : "copies have"} an effect.`
+      : `${copiesWithEffect} of the ${input.copies} copies ${copiesWithEffect === 1 ? "has its" : "have their"} effect${when}.`;
+  return { copiesWithEffect, restricted, decision, steps, decidedBy: r.decidedBy };
 }
 
 /** How many copies of the same card have their effect under the 1E cumulativity rule (2000 Current Rulings). */
@@ -154,5 +144,5 @@ export const cumulativeExample = createExample<CumulativeInput, CumulativeOutput
   ],
   defaults: { copies: 2, markedCumulative: false, timing: "end-or-start-of-turn", sameTarget: true, placedOnSameCard: false, damageMarker: false },
   schema,
-  run,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createExample, field } from "../schema";
+import { citing, createExample, step } from "../create-example";
 import type { Citation, ExplainedResult } from "../types";
 
 const CARD_TYPES = ["personnel", "ship", "facility", "site", "mission", "time-location", "other"] as const;
@@ -8,42 +8,19 @@ const ACTIONS = ["play", "seed", "encounter", "earn", "activate"] as const;
 
 const schema = z.strictObject({
   /** The card's type ("other": events, interrupts, equipment, dilemmas, artifacts, …). */
-  cardType: field(z.enum(CARD_TYPES), {
-    label: "Card type",
-    options: {
-      personnel: "Personnel",
-      ship: "Ship",
-      facility: "Facility",
-      site: "Site",
-      mission: "Mission",
-      "time-location": "Time location",
-      other: "Other (event, interrupt, equipment, dilemma, artifact …)",
-    },
-  }),
+  cardType: z.enum(CARD_TYPES),
   /** It has the four-diamond [univ] symbol before its name. */
-  universalIcon: field(z.boolean(), { label: "Has the [univ] symbol" }).optional(),
+  universalIcon: z.boolean().optional(),
   /** It has an enigma icon [enig]. */
-  enigmaIcon: field(z.boolean(), { label: "Has the Enigma icon [enig]" }).optional(),
+  enigmaIcon: z.boolean().optional(),
   /** What its game text says: "Unique", "Not duplicatable", or neither. */
-  marking: field(z.enum(MARKINGS), {
-    label: "Game text marking",
-    options: { none: "neither", unique: "“Unique”", "not-duplicatable": "“Not duplicatable”" },
-  }).default("none"),
+  marking: z.enum(MARKINGS).default("none"),
   /** What happens to the second copy or version: played, seeded, or encountered / earned / activated. */
-  action: field(z.enum(ACTIONS), {
-    label: "The other copy or version is",
-    options: {
-      play: "played",
-      seed: "seeded",
-      encounter: "encountered (e.g. a dilemma)",
-      earn: "earned (e.g. an artifact)",
-      activate: "activated (e.g. a hidden agenda)",
-    },
-  }),
+  action: z.enum(ACTIONS),
   /** The second copy belongs to the player who has the first in play. */
-  sameOwner: field(z.boolean(), { label: "It belongs to the player who has the first one in play" }).default(true),
+  sameOwner: z.boolean().default(true),
   /** Sites: the second copy would be on the same Nor. */
-  sameNor: field(z.boolean(), { label: "Sites: on the same Nor" }).default(true),
+  sameNor: z.boolean().default(true),
 });
 
 /** Input of the uniqueness example: a card of the same persona (or a copy) is already in play; what of another one? */
@@ -59,12 +36,7 @@ export interface UniquenessOutput extends ExplainedResult {
   outcome: UniquenessOutcome;
 }
 
-const cite = (sentence: string, topic = "unique-and-universal"): Citation => ({
-  topicId: `1e/${topic}`,
-  entryId: `1e-crd-2017-12-04/${topic}`,
-  date: "2017-12-04",
-  sentence,
-});
+const cite = citing("1e-crd-2017-12-04/unique-and-universal");
 const UNIVERSAL = cite(
   "Universal personnel, ships, facilities, sites, missions, and time locations are those with the four diamond [univ] symbol at the beginning of the card name, and each player may have multiple copies in play at a time.",
 );
@@ -82,9 +54,8 @@ const STACKED = cite(
 const MISSIONS = cite("Unless otherwise indicated, missions and time locations are not duplicatable.");
 const SITES = cite('Unique sites are "unique per station."');
 const PER_NOR = cite("That is, each Nor is limited to one of each kind of Site card.");
-const DS9 = cite(
+const DS9 = citing("1e-crd-2017-12-04/deep-space-9")(
   "Thus, if a player seeds Deep Space 9 during the dilemma phase, his opponent may not seed Terok Nor during the facility phase; it is instead placed out-of-play.",
-  "deep-space-9",
 );
 
 const HAS_ICON_RULE = new Set<UniquenessInput["cardType"]>(["personnel", "ship", "facility", "site", "mission", "time-location"]);
@@ -105,7 +76,16 @@ function statusOf(input: UniquenessInput): { status: UniquenessOutput["status"];
   return { status: "universal", why: 'Cards of other types are universal unless marked "Unique" or "Not duplicatable".', cite: OTHERS };
 }
 
-function run(input: UniquenessInput): UniquenessOutput {
+const DECISIONS: Record<UniquenessOutcome, (verb: string) => string> = {
+  allowed: (verb) => `Yes: the other copy or version may be ${verb}.`,
+  "not-allowed": (verb) => `No: the other copy or version may not be ${verb}.`,
+  discarded: (verb) => `The other copy is discarded when ${verb}.`,
+  stacked: () => "The second copy is stacked atop the first: one location.",
+  "placed-out-of-play": () => "The other version is placed out-of-play instead of being seeded.",
+  "not-stated": (verb) => `The entry does not say whether it may be ${verb}.`,
+};
+
+function rules(input: UniquenessInput): UniquenessOutput {
   const { status, why, cite: statusCite } = statusOf(input);
   const explanation = [why];
   const found = input.action === "encounter" || input.action === "earn" || input.action === "activate";
@@ -157,7 +137,8 @@ function run(input: UniquenessInput): UniquenessOutput {
     explanation.push('For unique cards the entry speaks of a copy "played", encountered, earned or activated; it does not say whether the same player may seed one. (Not duplicatable cards, missions and time locations are held to one seeded copy.)');
     decidedBy = SAME_PLAYER;
   }
-  return { status, outcome, explanation, decidedBy };
+  const steps = [step(why, statusCite), step(explanation[1]!, decidedBy)];
+  return { status, outcome, decision: DECISIONS[outcome](verb), steps, decidedBy };
 }
 
 /** 1E: may another copy or version of the same persona come into play (unique, universal, Enigma, not duplicatable, sites, missions)? */
@@ -174,5 +155,5 @@ export const uniquenessExample = createExample<UniquenessInput, UniquenessOutput
   ],
   defaults: { cardType: "personnel", universalIcon: false, enigmaIcon: false, marking: "none", action: "play", sameOwner: true, sameNor: true },
   schema,
-  run,
+  rules,
 });

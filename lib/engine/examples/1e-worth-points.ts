@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MAX_CARD_POINTS, MAX_CONDITION_CHANGES } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { citing, createExample, step } from "../create-example";
+import { wholeNumber } from "../schema";
+import type { Citation, ExplainedResult, Step } from "../types";
 
 const EVENTS = ["met", "ended", "nullified-on-entry"] as const;
 /** What happens to the condition: it starts to be met, it ends, or it starts to be met with the bonus nullified (Khan!). */
@@ -9,11 +10,9 @@ export type WorthPointsEvent = (typeof EVENTS)[number];
 
 const schema = z.strictObject({
   /** Points the card is worth while the condition is met (Dr. Tolian Soran under The Nexus: 20). */
-  points: field(wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS), { label: "Points the card is worth" }),
-  events: field(z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES), {
-    label: "What happens to the condition, in order",
-    help: `An array of "met", "ended" or "nullified-on-entry" (at most ${MAX_CONDITION_CHANGES}), e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.`,
-  }),
+  points: wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS),
+  /** What happens to the condition, in order (Dr. Tolian Soran entering, then leaving The Nexus: met, ended). */
+  events: z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES),
 });
 
 /** Input of the worth-points example: the card's points and what happens to its condition, in order. */
@@ -26,12 +25,7 @@ export interface WorthPointsOutput extends ExplainedResult {
   scored: number[];
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/worth-points",
-  entryId: "1e-crd-2017-12-04/worth-points",
-  date: "2017-12-04",
-  sentence,
-});
+const cite = citing("1e-crd-2017-12-04/worth-points");
 const RULE = cite(
   'A card that is "worth points" while some condition is met does not score those points each turn; it scores positive points when the condition is first met and scores negative points equal to the earlier point gain if the condition ceases to be met.',
 );
@@ -89,27 +83,27 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
   },
 };
 
-function run(input: WorthPointsInput): WorthPointsOutput {
+function rules(input: WorthPointsInput): WorthPointsOutput {
   let state: State = { met: false, gain: 0, nullified: false };
   const scored: number[] = [];
-  const explanation: string[] = [`The card is worth ${input.points} points while its condition is met.`];
+  const steps: Step[] = [step(`The card is worth ${input.points} points while its condition is met; it scores them when the condition is first met, not each turn.`, RULE)];
   let decidedBy = RULE;
   input.events.forEach((event, i) => {
     const t = TRANSITIONS[event];
     if (!t.guard(state)) {
       scored.push(0);
-      explanation.push(`Event ${i + 1} (${event}): ${t.ignored}`);
+      steps.push(step(`Event ${i + 1} (${event}): ${t.ignored}`, RULE));
       return;
     }
     const points = t.score(state, input.points);
-    explanation.push(`Event ${i + 1} (${event}): ${t.says(input.points, state)}`);
+    steps.push(step(`Event ${i + 1} (${event}): ${t.says(input.points, state)}`, t.cites(state)));
     scored.push(points);
     decidedBy = t.cites(state);
     state = t.next(state, input.points);
   });
   const total = scored.reduce((a, b) => a + b, 0);
-  explanation.push(`In all you score ${total} points from this card${state.met ? " (its condition is still met)" : ""}.`);
-  return { total, scored, explanation, decidedBy };
+  const decision = `In all you score ${total} points from this card${state.met ? " (its condition is still met)" : ""}.`;
+  return { total, scored, decision, steps, decidedBy };
 }
 
 /** Points a "worth points" card scores as its condition starts and stops being met (Dr. Tolian Soran: +20, then -20). */
@@ -126,5 +120,5 @@ export const worthPointsExample = createExample<WorthPointsInput, WorthPointsOut
   ],
   defaults: { points: 20, events: ["met", "ended"] },
   schema,
-  run,
+  rules,
 });
