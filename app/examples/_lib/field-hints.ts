@@ -161,7 +161,7 @@ export const EXAMPLE_FORMS: Record<string, ExampleForm> = {
     subject: "Personnel and skills",
     hints: {
       requirement: { label: "Requirement", hint: 'As printed, e.g. "SCIENCE and CUNNING>35", "2 SCIENCE", "Navigation x2"' },
-      personnel: { label: "Personnel present", item: "personnel", newItem: (i) => ({ name: personnelName(i), skills: [] }) },
+      personnel: { label: "Personnel present", item: "personnel", newItem: () => ({ skills: [] }) },
       "personnel[].name": { label: "Name" },
       "personnel[].skills": { label: "Skills and classifications", item: "skill", newItem: () => "", hint: AS_PRINTED },
       "personnel[].skills[]": skill,
