@@ -59,16 +59,26 @@ export function citing(entryId: string, topicId?: string): (sentence: string) =>
   return (sentence) => ({ topicId: topic, entryId, date, sentence });
 }
 
+/** A quotations file: for each entry quoted (under a name of the example's choosing), the sentences it is quoted for. */
+export type QuoteFile = Record<string, { entry: string; topic?: string; says: Record<string, string> }>;
+
+/** The citations of a quotations file, by group and name: `quotesOf(file).faq.needAboard`. */
+export function quotesOf<T extends QuoteFile>(file: T): { [G in keyof T]: { [N in keyof T[G]["says"]]: Citation } } {
+  const groups = Object.entries(file).map(([group, { entry, topic, says }]) => {
+    const cite = citing(entry, topic);
+    return [group, Object.fromEntries(Object.entries(says).map(([name, sentence]) => [name, cite(sentence)]))];
+  });
+  return Object.fromEntries(groups);
+}
+
+/** Every citation of a quotations file, in its order (the first names the example's main topic). */
+export function listQuotes(quotes: Record<string, Record<string, Citation>>): Citation[] {
+  return Object.values(quotes).flatMap((group) => Object.values(group));
+}
+
 /** One step of an explanation, citing the sentence it applies (if it applies one). */
 export function step(text: string, cites?: Citation): Step {
   return cites ? { text, cites } : { text };
-}
-
-/** The same rule as each version words it: the sentence of the version followed. */
-export function byVersion<V extends string>(version: string, sentences: Record<V, Citation>): Citation {
-  const found = sentences[version as V];
-  if (!found) throw new Error(`no sentence for version ${version} (have ${Object.keys(sentences).join(", ")})`);
-  return found;
 }
 
 /** Runs one example under the rules of each of its versions, oldest first. */

@@ -3,7 +3,14 @@ import { dilemmaActionsExample } from "./examples/2e-dilemma-actions";
 import { missionAttemptExample } from "./examples/2e-mission-attempt";
 import { playingACardExample } from "./examples/2e-playing-a-card";
 import { winningTheGameExample } from "./examples/2e-winning-the-game";
+import { androidsExample } from "./examples/1e-androids-and-exocomps";
+import { armbandsExample } from "./examples/1e-armbands-during-dilemmas";
 import { attributeRequirementExample } from "./examples/1e-attribute-requirement";
+import { cloakingExample } from "./examples/1e-cloaking-with-no-one-aboard";
+import { duplicateMissionsExample } from "./examples/1e-duplicate-missions";
+import { overcomingDilemmasExample } from "./examples/1e-overcoming-dilemmas";
+import { phasedMatterExample } from "./examples/1e-phased-matter-cure";
+import { kidnappersExample } from "./examples/1e-telepathic-alien-kidnappers";
 import { cardTitleMatchExample } from "./examples/1e-card-title-match";
 import { cumulativeExample } from "./examples/1e-cumulative";
 import { doubledObjectiveExample } from "./examples/1e-doubled-objective";
@@ -44,6 +51,13 @@ const EXAMPLES = [
   cumulativeExample,
   doubledObjectiveExample,
   uniquenessExample,
+  cloakingExample,
+  duplicateMissionsExample,
+  phasedMatterExample,
+  overcomingDilemmasExample,
+  armbandsExample,
+  androidsExample,
+  kidnappersExample,
 ] as unknown as ExampleDefinition<unknown, ExplainedResult>[];
 
 /** Every worked example, 2E first, in a stable order. */

@@ -15,6 +15,7 @@ export interface ExampleForm {
 const skill = { label: "Skill", suggest: "skills" } as const;
 const AS_PRINTED = 'As printed: "SCIENCE", or "Navigation x2" for two levels';
 const personnelName = (i: number) => `Personnel ${i + 1}`;
+const PHASED_PLACES = { "phased-team": "in the phased Away Team", "other-team": "in another Away Team on the planet", none: "not on the planet" };
 
 /** Every worked example's form words and subject, by example id (a unit test holds them to the schemas). */
 export const EXAMPLE_FORMS: Record<string, ExampleForm> = {
@@ -229,6 +230,68 @@ export const EXAMPLE_FORMS: Record<string, ExampleForm> = {
       },
       sameOwner: { label: "It belongs to the player who has the first one in play" },
       sameNor: { label: "Sites: on the same Nor" },
+    },
+  },
+  "1e-cloaking-with-no-one-aboard": {
+    subject: "Cards in play",
+    hints: {
+      personnelAboard: { label: "Personnel aboard the ship" },
+      change: { label: "The ship is to", options: { cloak: "Cloak", uncloak: "Uncloak" } },
+    },
+  },
+  "1e-duplicate-missions": {
+    subject: "Missions and dilemmas",
+    hints: {
+      universal: { label: "The mission has the universal symbol in its title" },
+      alreadySeededBy: { label: "A copy is already on the spaceline, laid down by", options: { opponent: "Your opponent", you: "You" } },
+    },
+  },
+  "1e-phased-matter-cure": {
+    subject: "Missions and dilemmas",
+    hints: {
+      engineer: { label: "The ENGINEER is", options: PHASED_PLACES, control: "select" },
+      science: { label: "The SCIENCE is", options: PHASED_PLACES, control: "select" },
+    },
+  },
+  "1e-overcoming-dilemmas": {
+    subject: "Missions and dilemmas",
+    hints: {
+      hasConditions: { label: "The dilemma has conditions (“Unless …”)", hint: "Armus – Skin of Evil has none; Rebel Encounter has STRENGTH>44" },
+      conditionsMet: { label: "The Away Team or crew meets them" },
+      targetsAbsent: { label: "It specifies cards (a male, a personnel with Empathy…) and none is present" },
+    },
+  },
+  "1e-armbands-during-dilemmas": {
+    subject: "Missions and dilemmas",
+    hints: {
+      dilemma: {
+        label: "The dilemma",
+        options: {
+          instant: "just happens (Armus – Skin of Evil)",
+          "random-selection": "selects at random (who dies)",
+          requirements: "has requirements (Rebel Encounter: STRENGTH>44)",
+        },
+        control: "select",
+      },
+      outcomeDetermined: { label: "Its outcome is already determined" },
+      firestorm: { label: "The dilemma is Firestorm" },
+    },
+  },
+  "1e-androids-and-exocomps": {
+    subject: "Personnel and skills",
+    hints: {
+      personnel: { label: "The personnel", options: { "soong-type": "Data or another Soong-type android", exocomp: "An Exocomp" }, control: "select" },
+      card: {
+        label: "The card",
+        options: { "needs-android": "needs an android (as the Ktarian Game is asked)", "affects-living-things": "affects living things (Hyperaging)" },
+        control: "select",
+      },
+    },
+  },
+  "1e-telepathic-alien-kidnappers": {
+    subject: "Cards in play",
+    hints: {
+      copies: { label: "Telepathic Alien Kidnappers you have in play" },
     },
   },
 };
