@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { listDocuments, toShortName } from "@/lib/content";
+import { listExampleLinksByTopic } from "@/lib/content/examples";
 import { SearchPage } from "./search-page";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export default function Page() {
   const documents = listDocuments().map((d) => ({ id: d.id, label: `${d.title} (${d.edition}, ${d.date})`, short: toShortName(d), edition: d.edition }));
   return (
     <Suspense fallback={<p>Loading search…</p>}>
-      <SearchPage documents={documents} />
+      <SearchPage documents={documents} examples={listExampleLinksByTopic()} />
     </Suspense>
   );
 }

@@ -119,5 +119,20 @@ export function listStaleNotices(example: ExampleDefinition<unknown, ExplainedRe
   });
 }
 
+/** A worked example as a link: its id and title. */
+export interface ExampleLink {
+  id: string;
+  title: string;
+}
+
+/** For each topic whose rulings a worked example applies (cites), those examples, for "Try it" links beside search results. */
+export function listExampleLinksByTopic(): Record<string, ExampleLink[]> {
+  const out: Record<string, ExampleLink[]> = {};
+  for (const e of listExamples()) {
+    for (const topicId of new Set(e.cites.map((c) => c.topicId))) (out[topicId] ??= []).push({ id: e.id, title: e.title });
+  }
+  return out;
+}
+
 /** Every example, for the index and the static pages. */
 export { listExamples };

@@ -28,7 +28,7 @@ for (const { id, title } of listExamples()) {
     const example = exampleOf(id);
     await open(page, `/examples/${id}`);
     await expectEngineAnswer(page, example);
-    await tabTo(page, page.getByRole("form", { name: `Inputs of ${title}` }).locator("input, select, button").first());
+    await tabTo(page, page.getByRole("form", { name: `Inputs of ${title}` }).locator("input, select, button:not([disabled])").first());
     let changed = 0;
     for (let i = 0; i < 150; i++) {
       const what = await changeFocused(page);
@@ -207,6 +207,59 @@ test("a ruling with versions shows the situation under each side by side, the ch
   await expectEngineAnswer(page, example, "2012-03-01");
   await panel.getByRole("button", { name: "Now" }).click();
   await expectEngineAnswer(page, example);
+});
+
+for (const id of ["1e-phased-matter-cure", "1e-overcoming-dilemmas", "1e-cloaking-with-no-one-aboard"]) {
+  test(`${id}: a reversed ruling shows each version's answer side by side, the changed one marked`, async ({ page }) => {
+    const example = exampleOf(id);
+    await open(page, `/examples/${id}`);
+    const cards = page.getByTestId("rules-over-time").getByTestId("version-answer");
+    await expect(cards).toHaveCount(example.versions.length);
+    const answers = example.versions.map((asOf) => example.run(example.parse(example.defaults), { asOf }));
+    for (const [i, out] of answers.entries()) {
+      await expect(cards.nth(i).getByTestId("version-decision")).toHaveText(out.decision);
+      await expect(cards.nth(i)).toContainText(out.decidedBy.sentence);
+      if (i > 0 && out.decision !== answers[i - 1]!.decision) await expect(cards.nth(i)).toHaveAttribute("data-changed", "true");
+      else await expect(cards.nth(i)).not.toHaveAttribute("data-changed");
+    }
+    expect(new Set(answers.map((a) => a.decision)).size, "the answer changes between versions").toBeGreaterThan(1);
+    // The first day of the later rules follows them; the day before, the earlier ones.
+    const later = example.versions[1]!;
+    const dayBefore = new Date(Date.parse(`${later}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
+    await page.getByTestId("as-of-date").fill(dayBefore);
+    await expectEngineAnswer(page, example, dayBefore);
+    await expect(page.getByTestId("example-decision")).toHaveText(answers[0]!.decision);
+    await page.getByTestId("as-of-date").fill(later);
+    await expect(page.getByTestId("example-decision")).toHaveText(answers[1]!.decision);
+  });
+}
+
+test("a date before the first version says no version was in force then", async ({ page }) => {
+  await open(page, "/examples/1e-cloaking-with-no-one-aboard?personnelAboard=0&change=cloak&as-of=1994-06-01");
+  await expect(page.getByTestId("following")).toContainText("No version of these rules was in force on 1994-06-01");
+  await expect(page.getByTestId("example-result").getByRole("alert")).toContainText("must be 1995-02-11 or later");
+});
+
+test("the FAQ ruling's topic page offers the example that shows it and the ruling that reversed it", async ({ page }) => {
+  const example = exampleOf("1e-cloaking-with-no-one-aboard");
+  await open(page, "/1e/cloaking-and-staffing");
+  const panel = page.getByTestId("try-it").filter({ hasText: example.title });
+  await panel.locator("summary").click();
+  const cards = panel.getByTestId("version-answer");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).getByTestId("version-decision")).toHaveText(example.run(example.parse(example.defaults), { asOf: "1995-02-11" }).decision);
+  await expect(cards.nth(1).getByTestId("version-decision")).toHaveText(example.run(example.parse(example.defaults), { asOf: "2000-07-31" }).decision);
+  // The panel keeps its state to itself: the topic page's address does not change.
+  await panel.getByRole("button", { name: "Increase Personnel aboard the ship" }).click();
+  await expect(page).toHaveURL(/\/1e\/cloaking-and-staffing$/);
+});
+
+test("a search result for a topic an example applies offers a Try it link to it", async ({ page }) => {
+  await open(page, "/search?q=cloaking%20device");
+  const link = page.getByTestId("result-try-it").filter({ hasText: "Cloaking with no one aboard" }).first();
+  await expect(link).toHaveAttribute("href", "/examples/1e-cloaking-with-no-one-aboard");
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cloaking with no one aboard (1E)");
 });
 
 test("a topic page offers the worked examples that apply its rulings in a Try it panel", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createExample, listQuotes, quotesOf, step } from "../create-example";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-duplicate-missions.quotes.json";
+import QUOTES from "./1e-duplicate-missions.quotes.json" with { type: "json" };
 
 const Q = quotesOf(QUOTES);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createExample, listQuotes, quotesOf, step } from "../create-example";
 import type { Citation, ExplainedResult, Step } from "../types";
-import QUOTES from "./1e-overcoming-dilemmas.quotes.json";
+import QUOTES from "./1e-overcoming-dilemmas.quotes.json" with { type: "json" };
 
 const Q = quotesOf(QUOTES);
 const VERSIONS = ["1995-02-11", "2000-07-31", "2017-12-04"] as const;

@@ -3,7 +3,7 @@ import { MAX_COPIES } from "../bounds";
 import { createExample, listQuotes, quotesOf, step } from "../create-example";
 import { wholeNumber } from "../schema";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-telepathic-alien-kidnappers.quotes.json";
+import QUOTES from "./1e-telepathic-alien-kidnappers.quotes.json" with { type: "json" };
 
 const Q = quotesOf(QUOTES);
 
