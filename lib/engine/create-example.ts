@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
 import { createDefaultContext } from "./random";
 import { listProblemsOf, parserOf } from "./schema";
-import { ExampleInputError, type Citation, type EngineContext, type ExampleDefinition, type ExplainedResult, type Step } from "./types";
+import { ExampleInputError, type Citation, type ExampleAbout, type ExampleDefinition, type ExplainedResult, type Step } from "./types";
 import { toVersionInForce } from "./versions";
 
 /** What the rules of an example are given besides the input: the version they follow, and randomness. */
@@ -11,32 +11,44 @@ export interface Rules {
   random: () => number;
 }
 
-/** What is particular to one example: what it is, what it cites, its schema, its versions, and its rules. */
-export interface ExampleSpec<I, O extends ExplainedResult> {
-  id: string;
-  title: string;
-  edition: "1E" | "2E";
-  summary: string;
-  cites: Citation[];
-  assumptions: string[];
-  defaults: I;
+/** An example's words, kept as data beside its code (`<id>.json`): what it is called and says, and what it quotes. */
+export interface ExampleText extends Omit<ExampleAbout, "edition"> {
+  /** "1E" or "2E" (a JSON file's text, checked when the example is built). */
+  edition: string;
+  /** The sentences it quotes, by entry (see QuoteFile); an example whose sentences are computed gives its cites instead. */
+  quotes?: QuoteFile;
+}
+
+/** What an example's code gives: its schema and defaults, the versions of the rules it follows, and the rules. */
+export interface ExampleCode<I, O extends ExplainedResult> {
   schema: ZodType<I>;
+  defaults: I;
   /** Dates of the versions of the rules the example follows, oldest first (default: the newest cited entry's date). */
   versions?: readonly string[];
+  /** Every citation (default: the quotations of its text, in their order); the first names its main topic. */
+  cites?: Citation[];
   rules: (input: I, rules: Rules) => O;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A worked example from its schema, its citations and its rules: parsing, problems and versions come with it. */
-export function createExample<I, O extends ExplainedResult>(spec: ExampleSpec<I, O>): ExampleDefinition<I, O> {
-  const { rules, versions: given, ...about } = spec;
-  const versions = given ?? [about.cites.map((c) => c.date).sort().at(-1)!];
+/** A worked example from its words and its code: parsing, problems, citations and versions come with it. */
+export function createExample<I, O extends ExplainedResult>(text: ExampleText, code: ExampleCode<I, O>): ExampleDefinition<I, O> {
+  const { quotes, edition, ...about } = text;
+  if (edition !== "1E" && edition !== "2E") throw new Error(`${text.id}: edition must be "1E" or "2E", not "${edition}"`);
+  const { rules, schema, defaults } = code;
+  const cites = code.cites ?? listQuotes(quotesOf(quotes ?? {}));
+  if (!cites.length) throw new Error(`${text.id}: an example cites at least one sentence`);
+  const versions = code.versions ?? [cites.map((c) => c.date).sort().at(-1)!];
   return {
     ...about,
+    edition,
+    cites,
+    defaults,
+    schema,
     versions,
-    parse: parserOf(spec.schema),
-    listProblems: (raw) => listProblemsOf(spec.schema, raw),
+    parse: parserOf(schema),
+    listProblems: (raw) => listProblemsOf(schema, raw),
     run(input, ctx = {}) {
       const asOf = ctx.asOf ?? versions.at(-1)!;
       if (!DATE.test(asOf)) throw new ExampleInputError("asOf", "must be a date written YYYY-MM-DD", ["asOf"]);
@@ -79,9 +91,4 @@ export function listQuotes(quotes: Record<string, Record<string, Citation>>): Ci
 /** One step of an explanation, citing the sentence it applies (if it applies one). */
 export function step(text: string, cites?: Citation): Step {
   return cites ? { text, cites } : { text };
-}
-
-/** Runs one example under the rules of each of its versions, oldest first. */
-export function runEachVersion<I, O extends ExplainedResult>(example: ExampleDefinition<I, O>, input: I, ctx: Partial<Omit<EngineContext, "asOf">> = {}) {
-  return example.versions.map((asOf) => example.run(input, { ...ctx, asOf }));
 }

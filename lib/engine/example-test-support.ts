@@ -1,7 +1,7 @@
 // Test-only support (reads public/data/rulings.json): never imported by engine code.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { arbitraryOf, type Overrides } from "./schema-arbitraries";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "./types";
 import type { z } from "zod";
@@ -61,6 +61,19 @@ export function expectCitationsInForceOn(out: ExplainedResult, version: string):
     expect(inForce.from <= version, `${cite.entryId} is not issued yet on ${version}`).toBe(true);
     expect(inForce.until === undefined || version < inForce.until, `${cite.entryId} has ended by ${version}`).toBe(true);
   }
+}
+
+/**
+ * The checks every example's tests make: it refuses each wrong input naming the field given, and each sentence it
+ * cites stands verbatim in the entry it names.
+ */
+export function itRefusesAndQuotes(example: { parse: (raw: unknown) => unknown; cites: Citation[] }, wrong: [raw: unknown, field: string][]): void {
+  it("refuses a wrong input, naming the field", () => {
+    for (const [raw, field] of wrong) expectInputError(example.parse, raw, field);
+  });
+  it("quotes every ruling it cites verbatim", () => {
+    expectCitedSentencesInEntries(example.cites);
+  });
 }
 
 /** Asserts that parse(raw) throws an ExampleInputError naming `field`. */

@@ -31,7 +31,6 @@ export {
   type Step,
   type VersionedResult,
 } from "./types";
-export { runEachVersion } from "./create-example";
 export { createDefaultContext, createSeededRandom } from "./random";
 export { parseJsonInput } from "./json-input";
 export { toVersionInForce } from "./versions";

@@ -68,17 +68,21 @@ export interface InputProblem {
   problem: string;
 }
 
-/** One worked example: data about it, its input schema, the versions of the rules it follows, and a pure run function. */
-export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> {
+/** What a worked example is: its id, title, edition, what it computes, and what it assumes. */
+export interface ExampleAbout {
   id: string;
   title: string;
   edition: "1E" | "2E";
   /** One paragraph saying what the example computes. */
   summary: string;
-  /** Every entry whose text the example implements; the first is the main one (its topic page embeds the example). */
-  cites: Citation[];
   /** Assumptions the sources do not state, said on screen. */
   assumptions: string[];
+}
+
+/** One worked example: data about it, its input schema, the versions of the rules it follows, and a pure run function. */
+export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> extends ExampleAbout {
+  /** Every entry whose text the example implements; the first is the main one (its topic page embeds the example). */
+  cites: Citation[];
   /** Input taken from the source's own example. */
   defaults: I;
   /** The input schema: the input's type, bounds and messages (the app builds the form from it). */

@@ -206,24 +206,18 @@ function Field({ field, path, ctx, prefix }: { field: FormField; path: ValuePath
   }
 }
 
-function NumberField({
-  field,
-  id,
-  path,
-  value,
-  problem,
-  ctx,
-  prefix,
-}: {
-  field: Extract<FormField, { kind: "number" }>;
+/** What a control is given: its field, its id and path, its value and problem, the form, and the row it belongs to. */
+interface ControlProps<K extends FormField["kind"]> {
+  field: Extract<FormField, { kind: K }>;
   id: string;
   path: ValuePath;
   value: unknown;
   problem?: string;
   ctx: FormContext;
   prefix: string;
-}) {
-  const n = typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+function NumberField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"number">) {  const n = typeof value === "number" && Number.isFinite(value) ? value : undefined;
   const clamp = (x: number) => Math.min(field.max, Math.max(field.min, x));
   const bounds = `From ${field.min} to ${field.max}`;
   const hint = field.hint ? `${bounds}. ${field.hint}` : bounds;
@@ -269,24 +263,7 @@ function NumberField({
   );
 }
 
-function ListField({
-  field,
-  id,
-  path,
-  value,
-  problem,
-  ctx,
-  prefix,
-}: {
-  field: Extract<FormField, { kind: "list" }>;
-  id: string;
-  path: ValuePath;
-  value: unknown;
-  problem?: string;
-  ctx: FormContext;
-  prefix: string;
-}) {
-  const items = Array.isArray(value) ? value : [];
+function ListField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"list">) {  const items = Array.isArray(value) ? value : [];
   const name = capital(field.itemName);
   const rowName = (i: number) => `${prefix ? `${prefix}, ` : ""}${field.itemName} ${i + 1}`;
   const change = (next: unknown[], focus: string) => {

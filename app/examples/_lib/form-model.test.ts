@@ -64,6 +64,8 @@ describe("example forms", () => {
       }
     }
     expect(toEmptyValue({ kind: "number", key: "n", path: "n", label: "N", optional: false, min: 2, max: 5, step: 1 })).toBe(2);
+    const pile = formOf("2e-mission-attempt").find((f) => f.key === "pile")!;
+    expect(toNewItem(pile as Extract<FormField, { kind: "list" }>, 2)).toEqual({ name: "Dilemma 3", cost: 1, type: "dual" });
   });
 
   it("writes lists as readable parameters: numbered rows, and a list of single values as repeated names", () => {

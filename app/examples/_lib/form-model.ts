@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { toLengthBound as lengthBound, toSchemaDef as defOf } from "../../../lib/engine/schema-shape";
 
 /** Which list of names a text field suggests as you type. */
 export type Suggest = "skills" | "cards";
@@ -18,8 +19,8 @@ export interface FieldHint {
   step?: number;
   /** A list: what one item is called ("personnel", "skill"), for its buttons and rows. */
   item?: string;
-  /** A list: a new item, by its index, instead of the schema's empty one. */
-  newItem?: (index: number) => unknown;
+  /** A list: a new item instead of the schema's empty one; "{n}" in its texts becomes the item's number ("Dilemma {n}"). */
+  newItem?: unknown;
 }
 
 /** The hints of one example's fields, by path: "personnel", "personnel[].name", "personnel[].skills[]", "rate.from". */
@@ -42,16 +43,8 @@ export type FormField =
   | (Base & { kind: "choice"; options: { value: string; label: string }[]; control: "segmented" | "select" })
   | (Base & { kind: "text"; suggest?: Suggest; maxLength?: number })
   | (Base & { kind: "group"; fields: FormField[] })
-  | (Base & { kind: "list"; item: FormField; itemName: string; min: number; max: number; newItem?: (index: number) => unknown });
+  | (Base & { kind: "list"; item: FormField; itemName: string; min: number; max: number; newItem?: unknown });
 
-type Def = z.core.$ZodTypeDef & {
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-};
-const defOf = (schema: z.ZodType) => schema._zod.def as Def;
 
 // Wrappers that do not change what a person enters: optional, default, transform, refinements.
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
@@ -62,11 +55,6 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
     s = (def.type === "pipe" ? def.in : def.innerType)!;
   }
   return { inner: s, optional };
-}
-
-function lengthBound(def: Def, check: "min_length" | "max_length"): number | undefined {
-  const found = def.checks?.find((c) => c._zod.def.check === check)?._zod.def as { minimum?: number; maximum?: number } | undefined;
-  return check === "min_length" ? found?.minimum : found?.maximum;
 }
 
 const SHORT_OPTION = 24;
@@ -105,7 +93,7 @@ function toField(key: string, path: string, schema: z.ZodType, hints: FieldHints
         itemName: hint.item ?? "item",
         min: lengthBound(def, "min_length") ?? 0,
         max: lengthBound(def, "max_length")!,
-        ...(hint.newItem ? { newItem: hint.newItem } : {}),
+        ...(hint.newItem !== undefined ? { newItem: hint.newItem } : {}),
       };
     }
     default:
@@ -147,9 +135,17 @@ export function toEmptyValue(field: FormField): unknown {
   }
 }
 
+// A template's texts with "{n}" replaced by the item's number.
+function numbered(template: unknown, n: number): unknown {
+  if (typeof template === "string") return template.replaceAll("{n}", String(n));
+  if (Array.isArray(template)) return template.map((t) => numbered(t, n));
+  if (template !== null && typeof template === "object") return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, numbered(v, n)]));
+  return template;
+}
+
 /** A new item of a list at `index`. */
 export function toNewItem(list: Extract<FormField, { kind: "list" }>, index: number): unknown {
-  if (list.newItem) return list.newItem(index);
+  if (list.newItem !== undefined) return numbered(list.newItem, index + 1);
   const { item } = list;
   return item.optional ? toEmptyValue({ ...item, optional: false } as FormField) : toEmptyValue(item);
 }

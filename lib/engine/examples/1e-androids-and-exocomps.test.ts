@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { androidsExample as ex } from "./1e-androids-and-exocomps";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -23,13 +23,7 @@ describe("1e-androids-and-exocomps", () => {
     expect(cr.decidedBy.sentence).toContain("They are affected normally by all cards");
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { personnel: "borg", card: "needs-android" }, "personnel");
-  });
-
-  it("quotes all four rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ personnel: "borg", card: "needs-android" }, "personnel"]]);
 
   it("counts every android and Exocomp as an android since 2000, affected normally", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-androids-and-exocomps.quotes.json" with { type: "json" };
+import TEXT from "./1e-androids-and-exocomps.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const schema = z.strictObject({
   /** The personnel: Commander Data or another Soong-type android, or an Exocomp. */
@@ -48,17 +48,7 @@ function rules(input: AndroidsInput, { version }: { version: string }): Androids
 }
 
 /** 1E: Exocomps and androids: not androids and not affected by cards for living things in 1995; androids, affected normally, since 2000. */
-export const androidsExample = createExample<AndroidsInput, AndroidsOutput>({
-  id: "1e-androids-and-exocomps",
-  title: "Androids, Exocomps and cards for living things (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ said Exocomps are not androids (so they could not count as androids, as for the Ktarian Game), and that androids and Exocomps are not affected by cards that specifically affect living things when there is good reason to believe they would not be. The 2000 Current Rulings reversed both: an Exocomp is considered an android, and androids are affected normally by all cards. Enter the personnel and the card.",
-  cites: listQuotes(Q),
-  assumptions: [
-    "For a card that affects living things, the FAQ's condition holds: there is good reason to believe it would not affect an artificial being (as Hyperaging would not affect one that does not age).",
-    "Whether a card needs an android is read from the card; the FAQ asks it of the Ktarian Game, whose own text is not in these documents.",
-  ],
+export const androidsExample = createExample<AndroidsInput, AndroidsOutput>(TEXT, {
   defaults: { personnel: "exocomp", card: "needs-android" },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { armbandsExample as ex } from "./1e-armbands-during-dilemmas";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -23,13 +23,7 @@ describe("1e-armbands-during-dilemmas", () => {
     expect(run({ ...rebelEncounter, firestorm: true }, "2000-07-31").mayBeamUp).toBe(true);
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { ...rebelEncounter, dilemma: "slow" }, "dilemma");
-  });
-
-  it("quotes both rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ ...rebelEncounter, dilemma: "slow" }, "dilemma"]]);
 
   it("never lets the Armbands escape a dilemma whose outcome is determined, nor any but Firestorm since 2000", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

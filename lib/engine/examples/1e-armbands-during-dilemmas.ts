@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-armbands-during-dilemmas.quotes.json" with { type: "json" };
+import TEXT from "./1e-armbands-during-dilemmas.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const KINDS = ["instant", "random-selection", "requirements"] as const;
 
@@ -56,17 +56,7 @@ function currentRules({ firestorm }: ArmbandsInput): ArmbandsOutput {
 }
 
 /** 1E: beaming away from a dilemma with Emergency Transporter Armbands: before its outcome in the 1995 FAQ; not since 2000. */
-export const armbandsExample = createExample<ArmbandsInput, ArmbandsOutput>({
-  id: "1e-armbands-during-dilemmas",
-  title: "Emergency Transporter Armbands during dilemmas (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ let an Away Team escape a dilemma with Emergency Transporter Armbands if it beamed up before the dilemma's outcome was determined (too late for one that just happens, like Armus), those escaping being stopped. The 2000 Current Rulings reversed it: the Armbands may no longer be played between dilemmas, unless escaping Firestorm. Enter the dilemma to see the answer under each.",
-  cites: listQuotes(Q),
-  assumptions: [
-    "The FAQ's cases are read as it gives them: an instant dilemma is too late, a random selection or a dilemma with requirements may be escaped before its outcome is determined.",
-    "The 2000 entry, which says “between dilemmas”, is read as the review of these documents reads it: the Armbands may not be played to escape a dilemma of a mission attempt, unless it is Firestorm.",
-  ],
+export const armbandsExample = createExample<ArmbandsInput, ArmbandsOutput>(TEXT, {
   defaults: { dilemma: "requirements", outcomeDetermined: false, firestorm: false },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILLS } from "../bounds";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
-import { citing, createExample, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import { text, textReadBy, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult, Step } from "../types";
+import TEXT from "./1e-attribute-requirement.json" with { type: "json" };
 
 // Skill and personnel names are a word or two, card requirements a line or two of text: room to spare.
 const MAX_SKILL_TEXT = 100;
@@ -28,9 +29,6 @@ const schema = z.strictObject({
   personnel: z.array(personnelSchema).max(MAX_PERSONNEL),
 });
 
-/** A personnel: its skills and classifications ("SCIENCE", "Navigation x2"), attributes, and whether it is disabled. */
-export type RequirementPersonnel = z.infer<typeof personnelSchema>;
-
 /** Input of the attribute-requirement example: a requirement and the personnel present. */
 export type AttributeRequirementInput = z.infer<typeof schema>;
 
@@ -48,27 +46,9 @@ export interface AttributeRequirementOutput extends ExplainedResult {
   clauses: ClauseResult[];
 }
 
-const faq = citing("1e-faq-1995-02-11/lt-and-gt-marks");
-const TRANSLATION = faq(
-  'This example translates as, "Unless you have one SCIENCE Personnel and a total amount of CUNNING greater than 35...."',
-);
-const ATTRIBUTES = faq(
-  'They refer to "Attributes" (Strength, Cunning, Integrity for the Personnel, or Weapons, Shields and Range for the Ships), and state how much of that attribute you need.',
-);
-const COUNT = faq('"2 SCIENCE" or "3 Diplomacy", etc., which means you need at least that many Personnel with those skills.');
-const useSkills = citing("1e-crd-2017-12-04/use-skills");
-const LEVELS = useSkills(
-  'A requirement for multiple levels of a skill, such as Navigation x2, may be met by any combination of Navigation skills on one or more personnel (unless "a personnel with Navigation x2" is specified).',
-);
-const EITHER = useSkills("If a card requires a personnel type such as MEDICAL without specifying a classification or a skill, either suffices.");
-const DISABLED = citing("1e-cr-2000-07-31/disabled")(
-  "Disabled personnel may not use any of their game text (including attributes and icons), lore, skills or traits (such as gender, species, matching commander status etc.) and may not perform any actions such as attempting a mission or defending themselves in battle.",
-);
-const KTARIAN = citing("1e-faq-1995-02-11/ktarian-game")(
-  '(Note: When counting this CUNNING>30 needed to overcome it, you can\'t count the "disabled" crew, only the crew that haven\'t been disabled yet.',
-);
+const Q = quotesOf(TEXT.quotes);
 
-const CLAUSE_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: TRANSLATION, personnel: COUNT, levels: LEVELS };
+const CLAUSE_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: Q.marks.translation, personnel: Q.marks.count, levels: Q.useSkills.levels };
 
 interface Member {
   label: string;
@@ -76,6 +56,9 @@ interface Member {
   attributes: Record<string, number>;
   disabled: boolean;
 }
+
+// A personnel: its skills and classifications ("SCIENCE", "Navigation x2"), attributes, and whether it is disabled.
+type RequirementPersonnel = AttributeRequirementInput["personnel"][number];
 
 function members(personnel: RequirementPersonnel[]): Member[] {
   return personnel.map((p, i) => {
@@ -128,10 +111,10 @@ function rules(input: AttributeRequirementInput): AttributeRequirementOutput {
   const disabled = all.filter((m) => m.disabled);
   const steps: Step[] = [];
   if (alternatives.some((alt) => alt.some((c) => c.kind === "attribute"))) {
-    steps.push(step("The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.", ATTRIBUTES));
+    steps.push(step("The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.", Q.marks.attributes));
   }
   if (disabled.length > 0) {
-    steps.push(step(`${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`, DISABLED));
+    steps.push(step(`${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`, Q.disabled.disabled));
   }
 
   const results = alternatives.map((alt) => alt.map((clause) => ({ clause, ...evaluate(clause, active) })));
@@ -149,25 +132,13 @@ function rules(input: AttributeRequirementInput): AttributeRequirementOutput {
   } else {
     const failing = chosen.find((r) => !r.met)!;
     // If counting the disabled personnel would have met this part, their being disabled is what decides it.
-    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? DISABLED : CLAUSE_CITATION[failing.clause.kind];
+    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? Q.disabled.disabled : CLAUSE_CITATION[failing.clause.kind];
   }
   return { met, clauses: chosen.map((r) => ({ text: r.clause.text, met: r.met, detail: r.detail })), decision, steps, decidedBy };
 }
 
 /** Reads a 1E requirement with < and > marks ("SCIENCE and CUNNING>35", "2 SCIENCE") and checks it against personnel. */
-export const attributeRequirementExample = createExample<AttributeRequirementInput, AttributeRequirementOutput>({
-  id: "1e-attribute-requirement",
-  title: "Reading < and > requirements",
-  edition: "1E",
-  summary:
-    '"SCIENCE and CUNNING>35" means one SCIENCE personnel and a total CUNNING greater than 35: the < and > marks total an attribute over the personnel, and "2 SCIENCE" means at least two personnel with SCIENCE. Enter a requirement and the personnel present (marking any that are disabled) to see whether it is met, part by part.',
-  cites: [TRANSLATION, ATTRIBUTES, COUNT, LEVELS, EITHER, DISABLED, KTARIAN],
-  assumptions: [
-    'Parts joined by "and", "+" or "," must all be met; "OR" separates alternatives, any one of which suffices.',
-    "One personnel may count toward several parts of a requirement (its skill toward one part, its attributes toward a total).",
-    'The FAQ explains ">" (greater than); "<" is read the same way as a total less than the number.',
-    "Skill and classification names are compared ignoring letter case; a personnel given without an attribute adds 0 to that total.",
-  ],
+export const attributeRequirementExample = createExample<AttributeRequirementInput, AttributeRequirementOutput>(TEXT, {
   defaults: {
     requirement: "SCIENCE and CUNNING>35",
     personnel: [

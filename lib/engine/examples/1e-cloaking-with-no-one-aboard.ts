@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MAX_PERSONNEL } from "../bounds";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import { wholeNumber } from "../schema";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-cloaking-with-no-one-aboard.quotes.json" with { type: "json" };
+import TEXT from "./1e-cloaking-with-no-one-aboard.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const schema = z.strictObject({
   /** Personnel aboard the ship. */
@@ -44,14 +44,7 @@ function rules(input: CloakingInput, { version }: { version: string }): Cloaking
 }
 
 /** 1E: may a ship cloak or uncloak with no one aboard? No in the 1995 FAQ; yes since the 2000 Current Rulings. */
-export const cloakingExample = createExample<CloakingInput, CloakingOutput>({
-  id: "1e-cloaking-with-no-one-aboard",
-  title: "Cloaking with no one aboard (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ said a ship needs someone aboard to change its cloaking status; the 2000 Current Rulings reversed it: no personnel need be aboard to operate a cloaking device (or phasing cloak). Enter who is aboard to see the answer under each.",
-  cites: listQuotes(Q),
-  assumptions: ["The ship has a cloaking device and nothing else keeps it from cloaking or uncloaking; only who is aboard is in question."],
+export const cloakingExample = createExample<CloakingInput, CloakingOutput>(TEXT, {
   defaults: { personnelAboard: 0, change: "cloak" },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { duplicateMissionsExample as ex } from "./1e-duplicate-missions";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -23,14 +23,7 @@ describe("1e-duplicate-missions", () => {
     expect(run({ universal: true, alreadySeededBy: "you" }, "2000-07-31").outcome).toBe("own-location");
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { universal: "no", alreadySeededBy: "you" }, "universal");
-    expectInputError(ex.parse, { universal: false }, "alreadySeededBy");
-  });
-
-  it("quotes both rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ universal: "no", alreadySeededBy: "you" }, "universal"], [{ universal: false }, "alreadySeededBy"]]);
 
   it("never leaves a non-universal mission duplicated on the spaceline after 2000", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-duplicate-missions.quotes.json" with { type: "json" };
+import TEXT from "./1e-duplicate-missions.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const schema = z.strictObject({
   /** The mission has the universal symbol in its title. */
@@ -60,17 +60,7 @@ function currentRules({ universal }: DuplicateMissionsInput): DuplicateMissionsO
 }
 
 /** 1E: laying down a mission already on the spaceline: its own location in the 1995 FAQ, stacked since 2000. */
-export const duplicateMissionsExample = createExample<DuplicateMissionsInput, DuplicateMissionsOutput>({
-  id: "1e-duplicate-missions",
-  title: "The same mission twice on the spaceline (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ let each player lay down the same mission (each player's Pegasus Search a spaceline location of its own), though one player could not lay down two. The 2000 Current Rulings reversed it: a mission without the universal symbol is not duplicatable, and a second copy seeded is placed on top of the first, one mission completed only once. Enter the mission and who seeded the first copy.",
-  cites: listQuotes(Q),
-  assumptions: [
-    "The FAQ does not speak of the universal symbol; its answer is applied to every mission.",
-    "The 2000 text speaks of a mission “already represented on the spaceline”, whoever seeded it; it is applied to a player's own second copy too.",
-  ],
+export const duplicateMissionsExample = createExample<DuplicateMissionsInput, DuplicateMissionsOutput>(TEXT, {
   defaults: { universal: false, alreadySeededBy: "opponent" },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

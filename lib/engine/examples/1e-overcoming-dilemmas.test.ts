@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { overcomingDilemmasExample as ex } from "./1e-overcoming-dilemmas";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -30,13 +30,7 @@ describe("1e-overcoming-dilemmas", () => {
     for (const asOf of ex.versions) expect(run({ ...armus, hasConditions: true, conditionsMet: true }, asOf).overcome).toBe(true);
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { ...armus, hasConditions: "yes" }, "hasConditions");
-  });
-
-  it("quotes all three rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ ...armus, hasConditions: "yes" }, "hasConditions"]]);
 
   it("never counts a dilemma overcome since 2017 unless its conditions were met", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

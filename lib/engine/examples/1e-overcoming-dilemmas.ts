@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import type { Citation, ExplainedResult, Step } from "../types";
-import QUOTES from "./1e-overcoming-dilemmas.quotes.json" with { type: "json" };
+import TEXT from "./1e-overcoming-dilemmas.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 const VERSIONS = ["1995-02-11", "2000-07-31", "2017-12-04"] as const;
 
 const schema = z.strictObject({
@@ -71,17 +71,7 @@ function rules(input: OvercomingInput, { version }: { version: string }): Overco
 }
 
 /** 1E: when a dilemma is overcome: the 1995 FAQ's rule, the 2000 amendment for absent targets, the 2017 reversal. */
-export const overcomingDilemmasExample = createExample<OvercomingInput, OvercomingOutput>({
-  id: "1e-overcoming-dilemmas",
-  title: "When is a dilemma overcome? (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ counted a dilemma with no conditions (Armus – Skin of Evil) as automatically overcome; the 2000 Current Rulings discarded a dilemma whose specified targets are absent without stopping anyone; the 2017 Current Rulings Document reversed the FAQ: a dilemma without conditions, or discarded by other means, is not overcome. Enter the dilemma to see the answer under each.",
-  cites: listQuotes(Q),
-  assumptions: [
-    "Under the 1995 FAQ, which does not speak of absent targets, the dilemma is judged by its conditions alone.",
-    "The 2017 entry says when a dilemma is overcome, not whether anyone is stopped; where no ruling then in force says, the example does not either.",
-  ],
+export const overcomingDilemmasExample = createExample<OvercomingInput, OvercomingOutput>(TEXT, {
   defaults: { hasConditions: false, conditionsMet: false, targetsAbsent: false },
   schema,
   versions: VERSIONS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { phasedMatterExample as ex } from "./1e-phased-matter-cure";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -21,13 +21,7 @@ describe("1e-phased-matter-cure", () => {
     for (const asOf of ex.versions) expect(run({ engineer: "none", science: "phased-team" }, asOf).cured).toBe(false);
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { engineer: "phased", science: "none" }, "engineer");
-  });
-
-  it("quotes both rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ engineer: "phased", science: "none" }, "engineer"]]);
 
   it("never cures since 2000 what the 1995 FAQ left uncured", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-phased-matter-cure.quotes.json" with { type: "json" };
+import TEXT from "./1e-phased-matter-cure.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const PLACES = ["phased-team", "other-team", "none"] as const;
 /** Where a personnel with the skill is: in the phased (larger) Away Team, in another Away Team on the planet, or nowhere there. */
@@ -50,14 +50,7 @@ function rules(input: PhasedMatterInput, { version }: { version: string }): Phas
 }
 
 /** 1E: who may cure Phased Matter: either group in the 1995 FAQ, only personnel who are not phased since 2000. */
-export const phasedMatterExample = createExample<PhasedMatterInput, PhasedMatterOutput>({
-  id: "1e-phased-matter-cure",
-  title: "Curing Phased Matter (1E)",
-  edition: "1E",
-  summary:
-    "Phased Matter splits an Away Team and phases the larger part until it is cured by an ENGINEER and a SCIENCE. The 1995 FAQ let them come from either group, the phased one included; the 2000 Current Rulings reversed it: phased personnel may not be used to cure it. Enter where the ENGINEER and the SCIENCE are.",
-  cites: listQuotes(Q),
-  assumptions: ["One ENGINEER and one SCIENCE are all the cure asks for (the FAQ's question and the 2000 errata name no more)."],
+export const phasedMatterExample = createExample<PhasedMatterInput, PhasedMatterOutput>(TEXT, {
   defaults: { engineer: "phased-team", science: "other-team" },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

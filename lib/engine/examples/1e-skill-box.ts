@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { MAX_SKILL_LEVEL, MAX_SKILLS } from "../bounds";
-import { citing, createExample, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import { text, textReadBy } from "../schema";
 import { ExampleInputError, type Citation, type ExplainedResult, type Step } from "../types";
+import TEXT from "./1e-skill-box.json" with { type: "json" };
 
 /** One place in a skill box: a skill and its level (Geology x2 is level 2), or an empty place left by a lost skill. */
 export type SkillSlot = { skill: string; level: number } | { empty: true };
@@ -58,23 +59,7 @@ export interface SkillBoxOutput extends ExplainedResult {
   slots: SkillSlot[];
 }
 
-const cite = citing("1e-cr-2000-07-31/skills");
-const sharing = citing("1e-cr-2000-07-31/skills-sharing-adding-doubling-and-selecting-skills");
-const LEVEL_UP = cite(
-  "When a card allows a personnel to share, add, double, or select skills, if a skill is already present in the skill box, the level of that skill is increased; skills not already present in the skills box are conceptually added to the end of the skill box for purposes of cards such as Fightin' Words.",
-);
-const DAMATO = cite(
-  "For example, if Lt. D'Amato (Geology x2, Archaeology) adds Geology with a Classic Tricorder, his skills will be Geology x3, Archaeology; if instead he adds Physics, his skills will be Geology x2, Archaeology, Physics.",
-);
-const ASSIMILATED = cite(
-  "When a personnel is assimilated, their classification becomes their first-listed skill (unless that personnel type already appears as a skill, in which case that skill's level is increased by one).",
-);
-const LOST = cite(
-  'When a first-listed skill is "lost" (e.g., to a dilemma), the skill becomes "empty" (the second skill does not "slide over" to become a new first-listed skill).',
-);
-const MULTIPLIERS = sharing("When adding skills (or replacing one personnel's skills with another's, as with Impersonate Captive), skill multipliers are retained.");
-const SAREK = sharing("For example, if Sarek (Diplomacy x3, Mindmeld) mindmelds with Riva (Diplomacy x2), Sarek would have the following skills: Diplomacy x5, Mindmeld.");
-const SUPER_SKILL = citing("1e-faq-1995-02-11/tsiolkovsky-and-super-skills")('The "Diplomacy x3" is not three diplomacy skills, it refers to a large amount of that skill.');
+const Q = quotesOf(TEXT.quotes);
 
 /** Writes slots back as printed: "Geology x3, Archaeology". */
 export function formatSkills(slots: SkillSlot[]): string {
@@ -87,18 +72,18 @@ const findSkill = (slots: SkillSlot[], skill: string) => slots.find((s): s is { 
 function rules(input: SkillBoxInput): SkillBoxOutput {
   const slots: SkillSlot[] = input.skills.map((entry, i) => parseSkill(entry, `skills[${i}]`));
   const steps: Step[] = [step(`The skill box starts as ${formatSkills(slots)}.`)];
-  let decidedBy: Citation = LEVEL_UP;
+  let decidedBy: Citation = Q.skills.levelUp;
 
   if (input.assimilatedAs) {
     const present = findSkill(slots, input.assimilatedAs);
     if (present) {
       present.level += 1;
-      steps.push(step(`Assimilated: ${input.assimilatedAs} already appears as a skill, so its level goes up by one: ${formatSkills(slots)}.`, ASSIMILATED));
+      steps.push(step(`Assimilated: ${input.assimilatedAs} already appears as a skill, so its level goes up by one: ${formatSkills(slots)}.`, Q.skills.assimilated));
     } else {
       slots.unshift({ skill: input.assimilatedAs, level: 1 });
-      steps.push(step(`Assimilated: the classification ${input.assimilatedAs} becomes the first-listed skill: ${formatSkills(slots)}.`, ASSIMILATED));
+      steps.push(step(`Assimilated: the classification ${input.assimilatedAs} becomes the first-listed skill: ${formatSkills(slots)}.`, Q.skills.assimilated));
     }
-    decidedBy = ASSIMILATED;
+    decidedBy = Q.skills.assimilated;
   }
 
   if (input.add) {
@@ -108,12 +93,12 @@ function rules(input: SkillBoxInput): SkillBoxOutput {
       const label = added.level === 1 ? added.skill : `${added.skill} x${added.level}`;
       if (present) {
         present.level += added.level;
-        steps.push(step(`Adding ${label}: ${present.skill} is already in the skill box, so its level goes up${added.level > 1 ? " by the whole multiplier" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? MULTIPLIERS : LEVEL_UP));
+        steps.push(step(`Adding ${label}: ${present.skill} is already in the skill box, so its level goes up${added.level > 1 ? " by the whole multiplier" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp));
       } else {
         slots.push({ ...added });
-        steps.push(step(`Adding ${label}: not in the skill box yet, so it goes at the end${added.level > 1 ? ", multiplier and all" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? MULTIPLIERS : LEVEL_UP));
+        steps.push(step(`Adding ${label}: not in the skill box yet, so it goes at the end${added.level > 1 ? ", multiplier and all" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp));
       }
-      decidedBy = added.level > 1 ? MULTIPLIERS : LEVEL_UP;
+      decidedBy = added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp;
     }
   }
 
@@ -121,7 +106,7 @@ function rules(input: SkillBoxInput): SkillBoxOutput {
     const first = slots[0];
     if (first && !("empty" in first)) {
       slots[0] = { empty: true };
-      decidedBy = first.level > 1 ? SUPER_SKILL : LOST;
+      decidedBy = first.level > 1 ? Q.superSkills.superSkill : Q.skills.lost;
       steps.push(
         step(
           `Losing the first-listed skill: all of ${first.level === 1 ? first.skill : `${first.skill} x${first.level}`} is lost${first.level > 1 ? " (a multiplied skill is one skill, not several)" : ""}, and its place stays empty; the next skill does not slide over: ${formatSkills(slots)}.`,
@@ -129,25 +114,15 @@ function rules(input: SkillBoxInput): SkillBoxOutput {
         ),
       );
     } else {
-      decidedBy = LOST;
-      steps.push(step("Losing the first-listed skill: the first place is already empty, so nothing more is lost.", LOST));
+      decidedBy = Q.skills.lost;
+      steps.push(step("Losing the first-listed skill: the first place is already empty, so nothing more is lost.", Q.skills.lost));
     }
   }
   return { skills: formatSkills(slots), slots, decision: `The skill box is now ${formatSkills(slots)}.`, steps, decidedBy };
 }
 
 /** 1E: what a skill box becomes when skills are added (multipliers kept), when assimilated, and when the first-listed skill is lost. */
-export const skillBoxExample = createExample<SkillBoxInput, SkillBoxOutput>({
-  id: "1e-skill-box",
-  title: "Adding and losing skills (1E)",
-  edition: "1E",
-  summary:
-    "Adding, sharing, doubling or selecting a skill that is already in the skill box raises its level; a new skill goes at the end of the box; multipliers are kept (Sarek's Diplomacy x3 plus Riva's Diplomacy x2 is Diplomacy x5). An assimilated personnel's classification becomes the first-listed skill. A lost first-listed skill leaves an empty place: the rest do not slide over, and a multiplied skill is lost whole. Enter a skill box and what happens to it.",
-  cites: [LEVEL_UP, DAMATO, ASSIMILATED, LOST, MULTIPLIERS, SAREK, SUPER_SKILL],
-  assumptions: [
-    "When several of these happen, they are applied in the order of the form: assimilation, then the added skills (in the order listed), then the loss of the first-listed skill.",
-    "Skills are matched by name, ignoring capitals (a classification such as ENGINEER matches the skill Engineer).",
-  ],
+export const skillBoxExample = createExample<SkillBoxInput, SkillBoxOutput>(TEXT, {
   defaults: { skills: ["Geology x2", "Archaeology"], add: ["Geology"], loseFirstListed: false },
   schema,
   rules,

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { addFractions, compareFractions, formatFraction, fraction, ZERO, type Fraction } from "../fractions";
 import { MAX_PERSONNEL, MAX_SKILL_LEVEL, MAX_SKILLS, MAX_SUBSTITUTION_RATE } from "../bounds";
-import { citing, createExample, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import { parseSkillEntry } from "../requirements";
 import { text, textReadBy, wholeNumber } from "../schema";
 import type { ExplainedResult, Step } from "../types";
+import TEXT from "./1e-skill-substitution.json" with { type: "json" };
 
 // Skill and personnel names are a few words.
 const MAX_NAME = 100;
@@ -25,9 +26,6 @@ const schema = z.strictObject({
   /** The skill and level needed; singlePersonnel for "a personnel with Navigation x2". */
   requirement: z.strictObject({ skill: text(MAX_NAME), level: wholeNumber(1, MAX_SKILL_LEVEL), singlePersonnel: z.boolean().optional() }),
 });
-
-/** A personnel and its skills as printed, e.g. { name: "Garak", skills: ["Treachery x2"] }. */
-export type SubstitutionPersonnel = z.infer<typeof personnelSchema>;
 
 /** Input of the skill-substitution example: the personnel, the substitution rate and the requirement. */
 export type SkillSubstitutionInput = z.infer<typeof schema>;
@@ -51,20 +49,11 @@ export interface SkillSubstitutionOutput extends ExplainedResult {
   contributions: SkillContribution[];
 }
 
-const cite = citing("1e-crd-2017-12-04/use-skills");
 
-const FRACTION_RULE = cite(
-  "The levels of the original skill may come from any combination of personnel, who are treated as having a fraction of that skill proportional to their contribution.",
-);
-const ART_OF_DIPLOMACY = cite(
-  "With this card, two personnel who have Treachery can provide 1 Diplomacy (each replaces their Treachery with Diplomacy x1/2), while another personnel who has Treachery x2 can provide another Diplomacy (Treachery x2 is replaced with Diplomacy x1).",
-);
-const MULTIPLE_LEVELS = cite(
-  'A requirement for multiple levels of a skill, such as Navigation x2, may be met by any combination of Navigation skills on one or more personnel (unless "a personnel with Navigation x2" is specified).',
-);
-const CHOOSE_CONTRIBUTORS = cite(
-  "When you have more of a regular skill present than a card requires, you may choose which of your personnel contribute skills to it.",
-);
+const Q = quotesOf(TEXT.quotes);
+
+// A personnel and its skills as printed, e.g. { name: "Garak", skills: ["Treachery x2"] }.
+type SubstitutionPersonnel = SkillSubstitutionInput["personnel"][number];
 
 function levelOf(p: SubstitutionPersonnel, skill: string): number {
   let level = 0;
@@ -83,7 +72,7 @@ function rules(input: SkillSubstitutionInput): SkillSubstitutionOutput {
     steps.push(
       step(
         `${rate.count} ${rate.from} may be used as 1 ${rate.to}: each level of ${rate.from} a personnel uses in its place counts as ${rate.to} x${formatFraction(fraction(1, rate.count))}.`,
-        FRACTION_RULE,
+        Q.crd.fractionRule,
       ),
     );
   } else {
@@ -106,7 +95,7 @@ function rules(input: SkillSubstitutionInput): SkillSubstitutionOutput {
       ...(native.num > 0n ? [`${requirement.skill} x${formatFraction(native)} of its own`] : []),
       ...(fromLevels > 0 ? [`${rate.from} x${fromLevels} replaced with ${rate.to} x${formatFraction(substituted)}`] : []),
     ];
-    steps.push(step(`${p.name} provides ${requirement.skill} x${formatFraction(amount)} (${parts.join(" + ")}).`, fromLevels > 0 ? FRACTION_RULE : undefined));
+    steps.push(step(`${p.name} provides ${requirement.skill} x${formatFraction(amount)} (${parts.join(" + ")}).`, fromLevels > 0 ? Q.crd.fractionRule : undefined));
     total = addFractions(total, amount);
     if (compareFractions(amount, best) > 0) best = amount;
   }
@@ -119,33 +108,22 @@ function rules(input: SkillSubstitutionInput): SkillSubstitutionOutput {
     steps.push(
       step(
         `The card asks for a personnel with ${requirement.skill} x${requirement.level}, so levels on different personnel are not combined: the most one personnel provides is ${formatFraction(best)}.`,
-        MULTIPLE_LEVELS,
+        Q.crd.multipleLevels,
       ),
     );
   } else {
-    steps.push(step(`Together they provide ${requirement.skill} x${formatFraction(total)}; levels may come from any combination of personnel.`, MULTIPLE_LEVELS));
+    steps.push(step(`Together they provide ${requirement.skill} x${formatFraction(total)}; levels may come from any combination of personnel.`, Q.crd.multipleLevels));
   }
-  if (met && compareFractions(provided, needed) > 0) steps.push(step("There is more than the requirement asks for: you may choose which personnel contribute.", CHOOSE_CONTRIBUTORS));
+  if (met && compareFractions(provided, needed) > 0) steps.push(step("There is more than the requirement asks for: you may choose which personnel contribute.", Q.crd.chooseContributors));
   const decision = met
     ? `${formatFraction(provided)} is at least the ${requirement.level} required: the requirement is met.`
     : `${formatFraction(provided)} is less than the ${requirement.level} required: the requirement is not met.`;
-  const decidedBy = requirement.singlePersonnel || !usedSubstitution ? MULTIPLE_LEVELS : FRACTION_RULE;
+  const decidedBy = requirement.singlePersonnel || !usedSubstitution ? Q.crd.multipleLevels : Q.crd.fractionRule;
   return { provided: formatFraction(provided), met, contributions, decision, steps, decidedBy };
 }
 
 /** Skill substitution at a rate (The Art of Diplomacy: 2 Treachery as 1 Diplomacy), with fractional contributions. */
-export const skillSubstitutionExample = createExample<SkillSubstitutionInput, SkillSubstitutionOutput>({
-  id: "1e-skill-substitution",
-  title: "Using one skill in place of another",
-  edition: "1E",
-  summary:
-    "Some cards let your personnel use a number of levels of one skill as one level of another (The Art of Diplomacy: 2 Treachery as 1 Diplomacy). Each personnel is treated as having a fraction of the new skill proportional to its contribution, and the fractions of several personnel add up. Enter the personnel, the rate and the requirement to see what each provides and whether the requirement is met.",
-  cites: [FRACTION_RULE, ART_OF_DIPLOMACY, MULTIPLE_LEVELS, CHOOSE_CONTRIBUTORS],
-  assumptions: [
-    "Skill names are compared ignoring letter case.",
-    "Every personnel listed is present and may use the substitution (The Art of Diplomacy works for your personnel).",
-    'For a requirement of "a personnel with" the skill, a personnel\'s own levels and the levels it gets by substitution are added together.',
-  ],
+export const skillSubstitutionExample = createExample<SkillSubstitutionInput, SkillSubstitutionOutput>(TEXT, {
   defaults: {
     personnel: [
       { name: "Treachery personnel 1", skills: ["Treachery"] },

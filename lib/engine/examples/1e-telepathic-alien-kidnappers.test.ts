@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectInvariant, itRefusesAndQuotes } from "../example-test-support";
 import { kidnappersExample as ex } from "./1e-telepathic-alien-kidnappers";
 
 const run = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
@@ -21,13 +21,7 @@ describe("1e-telepathic-alien-kidnappers", () => {
     }
   });
 
-  it("names the wrong field", () => {
-    expectInputError(ex.parse, { copies: -1 }, "copies");
-  });
-
-  it("quotes all three rulings verbatim", () => {
-    expectCitedSentencesInEntries(ex.cites);
-  });
+  itRefusesAndQuotes(ex, [[{ copies: -1 }, "copies"]]);
 
   it("guesses once per copy in 1995 and at most once since 2000", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

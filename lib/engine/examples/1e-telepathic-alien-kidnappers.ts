@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MAX_COPIES } from "../bounds";
-import { createExample, listQuotes, quotesOf, step } from "../create-example";
+import { createExample, quotesOf, step } from "../create-example";
 import { wholeNumber } from "../schema";
 import type { ExplainedResult } from "../types";
-import QUOTES from "./1e-telepathic-alien-kidnappers.quotes.json" with { type: "json" };
+import TEXT from "./1e-telepathic-alien-kidnappers.json" with { type: "json" };
 
-const Q = quotesOf(QUOTES);
+const Q = quotesOf(TEXT.quotes);
 
 const schema = z.strictObject({
   /** Copies of Telepathic Alien Kidnappers you have in play. */
@@ -38,14 +38,7 @@ function rules({ copies }: KidnappersInput, { version }: { version: string }): K
 }
 
 /** 1E: guesses with several Telepathic Alien Kidnappers: one per copy in the 1995 FAQ, one in all since 2000. */
-export const kidnappersExample = createExample<KidnappersInput, KidnappersOutput>({
-  id: "1e-telepathic-alien-kidnappers",
-  title: "Several Telepathic Alien Kidnappers (1E)",
-  edition: "1E",
-  summary:
-    "The 1995 FAQ ruled Telepathic Alien Kidnappers cumulative: with two in play you guess twice each turn, the opponent reshuffling between guesses. The 2000 Current Rulings reversed it: their effect is an end-of-turn action, so only one copy has its effect each turn. Enter the copies in play.",
-  cites: listQuotes(Q),
-  assumptions: ["The part of the FAQ's answer that stands (the guesses come at the end of each of your own turns) is applied under both."],
+export const kidnappersExample = createExample<KidnappersInput, KidnappersOutput>(TEXT, {
   defaults: { copies: 2 },
   schema,
   versions: ["1995-02-11", "2000-07-31"],

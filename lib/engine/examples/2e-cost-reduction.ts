@@ -3,6 +3,7 @@ import { MAX_COST, MAX_COUNTERS, MAX_SCORE } from "../bounds";
 import { citing, createExample, step } from "../create-example";
 import { wholeNumber } from "../schema";
 import type { Citation, ExplainedResult, Step } from "../types";
+import TEXT from "./2e-cost-reduction.json" with { type: "json" };
 
 // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
 const additionalCostSchema = z
@@ -145,20 +146,9 @@ function rules(input: CostReductionInput, { version }: { version: string }): Cos
 }
 
 /** 2E: whether a card with a cost reduction can be played with the counters you have left (Julian Bashir, Ptol, Thompson). */
-export const costReductionExample = createExample<CostReductionInput, CostReductionOutput>({
-  id: "2e-cost-reduction",
-  title: "Cost reduction (2E)",
-  edition: "2E",
-  summary:
-    "A cost reduction based on information you can always check (Julian Bashir) lets you play a card with only the reduced cost in counters; one based on hidden information (Ptol) does not, so you still need the printed cost in counters, and hidden information serves only one cost reduction ability; any additional cost of the reduction (Thompson's 5 points) must still be paid. Enter the card's cost, your counters and the reduction to see whether you can play it.",
-  cites: [...VERSIONS].reverse().flatMap((version) => Object.values(sentencesOf(version))),
-  assumptions: [
-    "The printed costs in the source's examples are read from the entry: Julian Bashir 6 (three counters after −3), Ptol 5 (five counters needed), Thompson 3 (zero counters after −3).",
-    "The reduction is used whenever it can be (its additional cost paid), since that is what lets the card be played for less.",
-    "For a hidden-information reduction, the card then costs its reduced cost; the entry only says how many counters you must have.",
-    "Other ways to pay an additional cost (such as discarding a Nucleogenic card with U.S.S. Equinox) are not modelled.",
-  ],
+export const costReductionExample = createExample<CostReductionInput, CostReductionOutput>(TEXT, {
   defaults: { printedCost: 5, countersRemaining: 4, reduction: { basis: "hidden", amount: 1 } },
+  cites: [...VERSIONS].reverse().flatMap((version) => Object.values(sentencesOf(version))),
   schema,
   versions: VERSIONS,
   rules,

@@ -3,6 +3,7 @@ import { MAX_DILEMMA_ACTIONS, MAX_PERSONNEL } from "../bounds";
 import { citing, createExample, step } from "../create-example";
 import { text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./2e-dilemma-actions.json" with { type: "json" };
 
 /** The dated versions of the 2E "dilemmas" entry. */
 const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -148,12 +149,13 @@ function rules(input: DilemmaActionsInput, rules: { version: string }): DilemmaA
 }
 
 /** 2E: how a dilemma resolves as a series of actions: when you may act, how often responses trigger, "instead" against "prevent", "if you cannot". */
-export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaActionsOutput>({
-  id: "2e-dilemma-actions",
-  title: "A dilemma's actions, “instead” and “if you cannot” (2E)",
-  edition: "2E",
-  summary:
-    "A dilemma's instructions are broken down into actions. You may act only before or after an action, never in the middle of one, and not after the last (the dilemma is then over); a response triggers once for an action that affects several personnel; an “instead” effect replaces an effect without preventing it; and (since 2014) an opponent who keeps an action from being performed does not trigger the dilemma's “if you cannot” text. Enter a dilemma's actions and the situation to see each rule applied.",
+export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaActionsOutput>(TEXT, {
+  defaults: {
+    actions: ["randomly select a personnel", "kill that personnel", "stop all your other personnel", "return this dilemma to its owner's dilemma pile"],
+    personnelAffected: 3,
+    hasLeadership: true,
+    ifYouCannot: "opponent-prevented",
+  },
   cites: [
     said("notInMiddle", LATEST),
     said("notAfterLast", LATEST),
@@ -166,17 +168,6 @@ export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaA
     cite(LATEST, IF_YOU_CANNOT_SENTENCE),
     cite(LATEST, IF_YOU_CANNOT_EXAMPLE),
   ],
-  assumptions: [
-    "The actions are entered as the entry breaks them down (A Klingon Matter: select, kill, stop the others, return the dilemma); the example does not split card text into actions itself.",
-    "The Leadership question is the entry's own example text, applied to the personnel that one action stops.",
-    "“You cannot” means the player facing the dilemma could not perform the action at all (for Guess Who's Coming to Dinner?, no personnel with Diplomacy or Integrity>6); the card's text, not these documents, says its alternative then applies.",
-  ],
-  defaults: {
-    actions: ["randomly select a personnel", "kill that personnel", "stop all your other personnel", "return this dilemma to its owner's dilemma pile"],
-    personnelAffected: 3,
-    hasLeadership: true,
-    ifYouCannot: "opponent-prevented",
-  },
   schema,
   versions: VERSIONS,
   rules,

@@ -5,6 +5,7 @@ import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions,
 import { createDefaultContext } from "../random";
 import { text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./2e-mission-attempt.json" with { type: "json" };
 
 /** The dated versions of the 2E "attempting missions" timing. */
 export const ATTEMPT_VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -448,27 +449,14 @@ function rules(input: MissionAttemptInput, rules: { version: string }): MissionA
 }
 
 /** 2E: how many dilemmas the opponent draws for a mission attempt, and the timing of the attempt in the chosen version. */
-export const missionAttemptExample = createExample<MissionAttemptInput, MissionAttemptOutput>({
-  id: "2e-mission-attempt",
-  title: "Attempting a mission (2E)",
-  edition: "2E",
-  summary:
-    "When you attempt a mission, you announce the difference between the personnel involved and the dilemmas underneath the mission; your opponent draws that many dilemmas (plus or minus modifiers, minimum 0), chooses the dilemma stack, and you face it one dilemma at a time before completing or failing the mission. Enter the attempt to see how many dilemmas are drawn, then step through it under the timing of the chosen version of the rules.",
+export const missionAttemptExample = createExample<MissionAttemptInput, MissionAttemptOutput>(TEXT, {
+  defaults: { personnel: 6, dilemmasUnderMission: 2, missionType: "planet", pile: SAMPLE_PILE },
   cites: [
     cite("2014-07-07", DRAW_SENTENCE),
     cite("2011-10-05", DRAW_SENTENCE),
     cite("2014-07-07", CHECK_SENTENCE),
     cite("2014-07-07", "Continuous effects are simply in effect and are not actions."),
   ],
-  assumptions: [
-    "The draw modifier is the sum of all modifiers in effect (negative to draw fewer).",
-    "Step-through: the total allowed for dilemma costs is the number of personnel involved when the attempt begins; these documents do not define it.",
-    "Step-through: a dilemma fails the duplication check when a dilemma of the same name was already revealed in this attempt, and fails the type check when it is a planet dilemma at a space mission or a space dilemma at a planet mission (dual dilemmas fit both); these documents do not define the checks.",
-    "Step-through: if the pile holds fewer dilemmas than the number to draw, the opponent draws the whole pile.",
-    "Step-through: with no unstopped personnel left, the requirements cannot be shown, so the attempt fails.",
-    "Step-through: no response actions or cost-modifying game text are played; trigger steps are shown and passed.",
-  ],
-  defaults: { personnel: 6, dilemmasUnderMission: 2, missionType: "planet", pile: SAMPLE_PILE },
   schema,
   versions: ATTEMPT_VERSIONS,
   rules,

@@ -4,6 +4,7 @@ import { advanceToChoice, CONTINUE, findStep, startProcedure, triggersOf, type P
 import { citing, createExample, step } from "../create-example";
 import { text, wholeNumber } from "../schema";
 import type { ExplainedResult, Step } from "../types";
+import TEXT from "./2e-playing-a-card.json" with { type: "json" };
 
 const cite = citing("2e-crd-2014-07-07/playing-a-card");
 
@@ -182,18 +183,7 @@ function rules(input: PlayingACardInput): PlayingACardOutput {
 }
 
 /** 2E: the timing of playing a card, step by step, and whether a card's own "when played" text can refer to itself (K'Tal, Evek). */
-export const playingACardExample = createExample<PlayingACardInput, PlayingACardOutput>({
-  id: "2e-playing-a-card",
-  title: "Playing a card (2E)",
-  edition: "2E",
-  summary:
-    "Playing a card in Second Edition follows ten steps: check you can pay and have a location, announce and reveal it, cost-related text and responses, pay, \"prevent\" responses, enter play, \"When … played\" responses, and continue. Game text activated by playing a card may not refer to that card's own characteristics unless it says so (K'Tal does not trigger on himself; Evek does not count himself). Enter the situation to see which steps happen and whether the card's own text applies.",
-  cites: [cite(SELF_REFERENCE_RULE), cite(KTAL), cite(EVEK), cite(stepText("1")), cite(stepText("7"))],
-  assumptions: [
-    "The card is one that enters play (like the personnel of the entry's examples).",
-    "No response actions are played other than the \"prevent\" response you choose; response steps are passed.",
-    "When the playing is prevented, the sequence still runs to step 10 (the entry does not say it stops), but the card does not enter play and its game text does not activate.",
-  ],
+export const playingACardExample = createExample<PlayingACardInput, PlayingACardOutput>(TEXT, {
   defaults: {
     card: "K’Tal, Senior Council Member",
     canPayCosts: true,
@@ -201,6 +191,7 @@ export const playingACardExample = createExample<PlayingACardInput, PlayingACard
     prevented: "none",
     selfReference: { kind: "trigger", statesOtherwise: false },
   },
+  cites: [cite(SELF_REFERENCE_RULE), cite(KTAL), cite(EVEK), cite(stepText("1")), cite(stepText("7"))],
   schema,
   rules,
 });

@@ -3,6 +3,7 @@ import { MAX_COMPLETED_MISSIONS, MAX_SCORE } from "../bounds";
 import { citing, createExample, step } from "../create-example";
 import { wholeNumber } from "../schema";
 import type { ExplainedResult } from "../types";
+import TEXT from "./2e-winning-the-game.json" with { type: "json" };
 
 const schema = z.strictObject({
   // Below zero too: the entry does not say a score cannot go below zero.
@@ -53,16 +54,9 @@ function rules(input: WinningTheGameInput, { version }: { version: string }): Wi
 }
 
 /** 2E: whether a player has won: 100 points or more, a completed planet mission and a completed space mission. */
-export const winningTheGameExample = createExample<WinningTheGameInput, WinningTheGameOutput>({
-  id: "2e-winning-the-game",
-  title: "Winning the game (2E)",
-  edition: "2E",
-  summary:
-    "A Second Edition player wins when he or she has 100 points or more, commands at least one completed planet mission and commands at least one completed space mission; the game ends as soon as all three are true at once. Enter a player's score and completed missions to see whether the player wins and what is missing.",
-  // The three conditions are cited too: the engine computes with them, so a newer version that changes one is noticed.
-  cites: [...VERSIONS].reverse().flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
-  assumptions: ["Points may be entered below zero; the entry does not say whether a score can go below zero."],
+export const winningTheGameExample = createExample<WinningTheGameInput, WinningTheGameOutput>(TEXT, {
   defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
+  cites: [...VERSIONS].reverse().flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
   schema,
   versions: VERSIONS,
   rules,
