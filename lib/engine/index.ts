@@ -32,7 +32,6 @@ export {
   type VersionedResult,
 } from "./types";
 export { createDefaultContext, createSeededRandom } from "./random";
-export { parseJsonInput } from "./json-input";
 export { toVersionInForce } from "./versions";
 
 const EXAMPLES = [
