@@ -177,7 +177,7 @@ test("each step of the answer quotes the sentence it applies and links to that r
   await expect(steps).toHaveCount(out.steps.length);
   for (const [i, s] of out.steps.entries()) {
     await expect(steps.nth(i)).toContainText(s.text);
-    if (s.cites) await expect(steps.nth(i).getByRole("link")).toHaveAttribute("href", `/${s.cites.topicId.replace("/", "/")}/${s.cites.date}`);
+    if (s.cites) await expect(steps.nth(i).getByRole("link")).toHaveAttribute("href", `/${s.cites.topicId}/${s.cites.date}`);
   }
   await expect(page.getByTestId("deciding-sentence")).toHaveText(`“${out.decidedBy.sentence}”`);
   await steps.last().getByRole("link").click();
