@@ -131,6 +131,12 @@ test("a shared link reopens exactly the situation it was made in", async ({ page
   await other.close();
 });
 
+test("a link shared when the input was JSON opens what it held, and the address is rewritten readable", async ({ page }) => {
+  await open(page, `/examples/1e-worth-points?in=${encodeURIComponent(JSON.stringify({ points: 35, events: ["met", "ended"] }))}`);
+  await expect(page.getByRole("spinbutton", { name: "Points the card is worth" })).toHaveValue("35");
+  await expect(page).toHaveURL(/\?points=35&events=met&events=ended$/);
+});
+
 test("back and forward step through the edits, the form and the answer with them", async ({ page }) => {
   const example = exampleOf("1e-worth-points");
   await open(page, "/examples/1e-worth-points");

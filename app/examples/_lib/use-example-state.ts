@@ -19,6 +19,17 @@ export type EditKind = "commit" | "typing";
 const AS_OF = "as-of";
 const PROGRESS = "a";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Links shared before the input had readable parameters held it as JSON in "in"; they still open what they held.
+const LEGACY_INPUT = "in";
+
+function fromOldLink(json: string | null): unknown {
+  if (!json) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
 
 /** The address of a state: its input as readable parameters, then the date and the progress. */
 export function toStateQuery(fields: FormField[], state: ExampleState): string {
@@ -33,7 +44,7 @@ export function fromStateQuery(fields: FormField[], query: string, defaults: Exa
   const q = new URLSearchParams(query);
   const asOf = q.get(AS_OF);
   return {
-    input: hasInputQuery(fields, q) ? fromInputQuery(fields, q) : defaults.input,
+    input: hasInputQuery(fields, q) ? fromInputQuery(fields, q) : (fromOldLink(q.get(LEGACY_INPUT)) ?? defaults.input),
     asOf: asOf && DATE.test(asOf) ? asOf : null,
     progress: q.get(PROGRESS) ?? "",
   };
@@ -56,11 +67,16 @@ export function useExampleState(fields: FormField[], defaults: ExampleState, syn
       typing.current = false;
       setState(fromStateQuery(fields, window.location.search.slice(1), defaults));
     };
-    if (window.location.search) restore();
+    if (window.location.search) {
+      restore();
+      // An old link's JSON is written again as readable parameters.
+      if (new URLSearchParams(window.location.search).has(LEGACY_INPUT)) {
+        window.history.replaceState(null, "", `${window.location.pathname}?${toStateQuery(fields, fromStateQuery(fields, window.location.search.slice(1), defaults))}`);
+      }
+    }
     window.addEventListener("popstate", restore);
     return () => window.removeEventListener("popstate", restore);
     // The fields and defaults of an example do not change while its page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syncUrl]);
 
   const edit = useCallback(
