@@ -17,7 +17,8 @@ describe("example CLI", () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.dilemmasDrawn).toBe(4);
-    expect(out.steps[0]).toMatchObject({ id: "1" });
+    expect(out.timing[0]).toMatchObject({ id: "1" });
+    expect(out.version).toBe("2014-07-07");
   });
 
   it("reads the input from a file, or from standard input with -", () => {
@@ -27,16 +28,25 @@ describe("example CLI", () => {
     expect(fromFile.code).toBe(0);
     expect(JSON.parse(fromFile.stdout).countedTurns).toEqual(["6", "7"]);
 
-    const fromStdin = run(["1e-full-turns", "-"], JSON.stringify({ currentTurn: "5b", fullTurns: 1, doubleTurns: true }));
+    const fromStdin = run(["1e-full-turns", "-"], JSON.stringify({ currentTurn: 5, half: "b", fullTurns: 1, doubleTurns: true }));
     expect(fromStdin.code).toBe(0);
     expect(JSON.parse(fromStdin.stdout).endsAtEndOf).toBe("6a");
+  });
+
+  it("runs the rules in force on the date given with --as-of, and refuses a date before the first version", () => {
+    const old = run(["2e-dilemma-actions", "--as-of", "2012-01-01"]);
+    expect(old.code).toBe(0);
+    expect(JSON.parse(old.stdout)).toMatchObject({ version: "2011-10-05", ifYouCannotApplies: null });
+    const early = run(["2e-dilemma-actions", "--as-of", "2010-01-01"]);
+    expect(early.code).toBe(2);
+    expect(lines(early.stderr)).toEqual(["example: invalid input for 2e-dilemma-actions: asOf: must be 2011-10-05 or later: the rulings this example follows start then"]);
   });
 
   it("exits 2 on a misspelt field, naming it and the known ones, and prints no result", () => {
     const r = run(["1e-full-turns", '{"currentTurn":5,"fullTurns":3,"doubleTurns":false,"bogus":1}']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(lines(r.stderr)).toEqual(["example: invalid input for 1e-full-turns: bogus: unknown field (known: currentTurn, fullTurns, doubleTurns)"]);
+    expect(lines(r.stderr)).toEqual(["example: invalid input for 1e-full-turns: bogus: unknown field (known: currentTurn, doubleTurns, half, fullTurns)"]);
   });
 
   it("exits 2 on a number beyond the game's bounds instead of running out of memory", () => {

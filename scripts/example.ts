@@ -1,12 +1,14 @@
 /**
- * CLI: `npm run --silent example -- ID [JSON | FILE | -]` runs one worked example of lib/engine and prints its JSON result.
- * The input is JSON text (starting with { or [), the path of a JSON file, or - for standard input; without it, the
- * example's defaults. Exit 0: printed; 2: wrong arguments or input (one line naming the field); 1: an unexpected error.
+ * CLI: `npm run --silent example -- ID [JSON | FILE | -] [--as-of DATE]` runs one worked example of lib/engine and prints
+ * its JSON result. The input is JSON text (starting with { or [), the path of a JSON file, or - for standard input;
+ * without it, the example's defaults. With --as-of, the rules in force on that date apply (default: the latest).
+ * Exit 0: printed; 2: wrong arguments or input (one line naming the field); 1: an unexpected error.
  */
 import { readFile } from "node:fs/promises";
-import { ExampleInputError, getExample, listExamples, parseJsonInput } from "../lib/engine";
+import { ExampleInputError, getExample, listExamples } from "../lib/engine";
+import { parseJsonInput } from "../lib/engine/json-input";
 
-const USAGE = "usage: npm run --silent example -- ID [JSON | FILE | -]   (JSON starts with { or [; - reads standard input)";
+const USAGE = "usage: npm run --silent example -- ID [JSON | FILE | -] [--as-of YYYY-MM-DD]   (JSON starts with { or [; - reads standard input)";
 
 /** Wrong arguments or input: exit 2 with this message (and the usage, for wrong arguments). */
 class UsageError extends Error {
@@ -35,7 +37,11 @@ async function readSource(source: string): Promise<string> {
   }
 }
 
-async function main(args: string[]): Promise<void> {
+async function main(argv: string[]): Promise<void> {
+  const at = argv.indexOf("--as-of");
+  if (at >= 0 && argv[at + 1] === undefined) throw new UsageError("--as-of needs a date (YYYY-MM-DD)");
+  const asOf = at >= 0 ? argv[at + 1] : undefined;
+  const args = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
   const [id, source, ...rest] = args;
   const ids = listExamples().map((e) => e.id);
   if (!id) throw new UsageError(`an example id is needed (ids: ${ids.join(", ")})`);
@@ -44,7 +50,7 @@ async function main(args: string[]): Promise<void> {
   if (!example) throw new UsageError(`unknown example "${id}" (ids: ${ids.join(", ")})`);
   try {
     const raw = source === undefined ? example.defaults : parseJsonInput(await readSource(source));
-    process.stdout.write(JSON.stringify(example.run(example.parse(raw)), null, 2) + "\n");
+    process.stdout.write(JSON.stringify(example.run(example.parse(raw), asOf ? { asOf } : {}), null, 2) + "\n");
   } catch (e) {
     if (e instanceof ExampleInputError) throw new UsageError(`invalid input for ${id}: ${e.message}`, false);
     throw e;

@@ -1,35 +1,8 @@
-"use client";
-
-import dynamic from "next/dynamic";
-import { useState } from "react";
 import type { CitedText, StaleNotice } from "@/lib/content/examples";
-import { StaleCitations } from "./stale-citations";
+import { listSuggestions } from "@/app/examples/_lib/suggestions";
+import { TryItPanel } from "./try-it-panel";
 
-// Loaded when the panel opens, so topic pages do not ship the rules engine on first load.
-const ExampleRunner = dynamic(() => import("@/app/examples/_components/example-runner").then((m) => m.ExampleRunner), {
-  loading: () => <p className="text-sm">Loading the example…</p>,
-});
-
-/** A collapsible "Try it" panel on a topic page that runs the worked example implementing the topic. */
-export function TryIt({ exampleId, title, cited, stale = [] }: { exampleId: string; title: string; cited: CitedText[]; stale?: StaleNotice[] }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="mt-6 rounded border border-emerald-300 p-3 dark:border-emerald-800 print:hidden" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="try-it">
-      <summary className="cursor-pointer font-semibold">
-        Try it: {title}
-        {stale.length > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">may be out of date</span>}
-      </summary>
-      <StaleCitations notices={stale} />
-      {open && (
-        <div className="mt-3">
-          <ExampleRunner exampleId={exampleId} cited={cited} syncUrl={false} />
-          <p className="mt-2 text-sm">
-            <a className="underline" href={`/examples/${exampleId}`}>
-              Open the worked example on its own page
-            </a>
-          </p>
-        </div>
-      )}
-    </details>
-  );
+/** A "Try it" panel on a topic page: the worked example, with the type-ahead lists its form names. */
+export function TryIt(props: { exampleId: string; title: string; cited: CitedText[]; stale?: StaleNotice[] }) {
+  return <TryItPanel {...props} suggestions={listSuggestions(props.exampleId)} />;
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { listDocuments, toShortName } from "@/lib/content";
+import { listExampleLinksByTopic } from "@/lib/content/examples";
 import { SearchPage } from "./search-page";
 
 export const metadata: Metadata = {
@@ -28,7 +29,7 @@ export default function Page() {
         </p>
       </noscript>
       <Suspense fallback={<p>Loading search…</p>}>
-        <SearchPage documents={documents} />
+        <SearchPage documents={documents} examples={listExampleLinksByTopic()} />
       </Suspense>
     </>
   );

@@ -20,7 +20,14 @@ interface Filters {
 }
 
 /** Search results with filters; every change is kept in the URL so the page can be shared and reloaded. */
-export function SearchPage({ documents }: { documents: { id: string; label: string; short: string; edition: string }[] }) {
+export function SearchPage({
+  documents,
+  examples = {},
+}: {
+  documents: { id: string; label: string; short: string; edition: string }[];
+  /** The worked examples that apply each topic's rulings, by topic id: a "Try it" link beside the result. */
+  examples?: Record<string, { id: string; title: string }[]>;
+}) {
   const params = useSearchParams();
   const [f, setF] = useState<Filters>(() => ({
     q: params.get("q") ?? "",
@@ -136,6 +143,13 @@ export function SearchPage({ documents }: { documents: { id: string; label: stri
                   <p className="mt-1 text-sm">
                     <Snippet segments={r.snippet} />
                   </p>
+                  {examples[r.topicId]?.map((ex) => (
+                    <p key={ex.id} className="mt-1 text-sm">
+                      <Link className="inline-block py-1 font-medium text-emerald-800 underline dark:text-emerald-300" href={`/examples/${ex.id}`} data-testid="result-try-it">
+                        Try it: {ex.title}
+                      </Link>
+                    </p>
+                  ))}
                   {r.others.length > 0 && (
                     <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
                       Also ruled:{" "}

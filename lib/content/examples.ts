@@ -1,7 +1,7 @@
 import { listExamples, type Citation, type ExampleDefinition, type ExplainedResult } from "../engine";
 import { ENDED_VERB, quoteStandsIn } from "../history";
 import type { EndRelation, Entry } from "../model/types";
-import { getDocument, getEntry, toEntryHref } from "./index";
+import { getDocument, getEntry, listTopics, toEntryHref, toShortName } from "./index";
 
 /** A cited entry as the example pages show it. */
 export interface CitedEntry {
@@ -23,12 +23,31 @@ export function listCitedEntries(example: ExampleDefinition<unknown, ExplainedRe
   });
 }
 
-/** A cited entry as the interactive runner needs it: no document title, so the page sends less to the browser. */
-export type CitedText = Omit<CitedEntry, "documentTitle">;
+/** A cited entry as the interactive runner needs it: where it links and what it is called, not its text. */
+export interface CitedText {
+  entryId: string;
+  title: string;
+  date: string;
+  /** The version's permalink, /1e/topic/date. */
+  href: string;
+  /** The document's short name: "1995 FAQ", "2000 Current Rulings", "2014 CRD". */
+  source: string;
+}
 
 /** The cited entries of an example for the runner and the Try-it panel. */
 export function listCitedTexts(example: ExampleDefinition<unknown, ExplainedResult>): CitedText[] {
-  return listCitedEntries(example).map(({ documentTitle: _unused, ...text }) => text);
+  return listCitedEntries(example).map(({ entryId, title, date, href }) => {
+    const entry = getEntry(entryId)!;
+    return { entryId, title, date, href, source: toShortName(getDocument(entry.documentId)!) };
+  });
+}
+
+/** The titles of an edition's card topics (those with a ruling on a card), sorted, for type-ahead in example forms. */
+export function listCardTitles(edition: "1E" | "2E"): string[] {
+  const titles = listTopics(edition)
+    .filter((t) => t.entryIds.some((id) => getEntry(id)?.kind === "card"))
+    .map((t) => t.title);
+  return [...new Set(titles)].sort((a, b) => a.localeCompare(b));
 }
 
 /** A cited ruling that is no longer in force, whose sentence the ruling in its place does not print. */
@@ -98,6 +117,21 @@ export function listStaleNotices(example: ExampleDefinition<unknown, ExplainedRe
       newer: newer ? { title: newer.title, date: newer.date, documentTitle: getDocument(newer.documentId)!.title, href: toEntryHref(newer) } : null,
     };
   });
+}
+
+/** A worked example as a link: its id and title. */
+export interface ExampleLink {
+  id: string;
+  title: string;
+}
+
+/** For each topic whose rulings a worked example applies (cites), those examples, for "Try it" links beside search results. */
+export function listExampleLinksByTopic(): Record<string, ExampleLink[]> {
+  const out: Record<string, ExampleLink[]> = {};
+  for (const e of listExamples()) {
+    for (const topicId of new Set(e.cites.map((c) => c.topicId))) (out[topicId] ??= []).push({ id: e.id, title: e.title });
+  }
+  return out;
 }
 
 /** Every example, for the index and the static pages. */

@@ -1,9 +1,10 @@
 // Test-only support (reads public/data/rulings.json): never imported by engine code.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { arbitraryOf, type Overrides } from "./schema-arbitraries";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "./types";
+import type { z } from "zod";
 
 // Enough cases to find the edges the bounds allow, few enough to keep the suite fast.
 const NUM_RUNS = 100;
@@ -13,6 +14,7 @@ interface StoredEntry {
   topicId: string;
   date: string;
   text: string;
+  inForce: { from: string; until?: string };
 }
 
 let entries: Map<string, StoredEntry> | null = null;
@@ -37,6 +39,43 @@ export function expectCitedSentencesInEntries(cites: Citation[]): void {
   }
 }
 
+/** The words of a result: its decision and each step, as one text to search. */
+export function wordsOf(out: ExplainedResult): string {
+  return [out.decision, ...out.steps.map((s) => s.text)].join(" ");
+}
+
+/** Every citation of a result: the deciding one and each step's. */
+export function citationsOf(out: ExplainedResult): Citation[] {
+  return [out.decidedBy, ...out.steps.flatMap((s) => (s.cites ? [s.cites] : []))];
+}
+
+/**
+ * Asserts that a result follows the rulings in force on its version's date: every sentence it cites stands in a
+ * stored entry that was issued by then and had not ended on that date.
+ */
+export function expectCitationsInForceOn(out: ExplainedResult, version: string): void {
+  const cites = citationsOf(out);
+  expectCitedSentencesInEntries(cites);
+  for (const cite of cites) {
+    const { inForce } = storedEntry(cite.entryId)!;
+    expect(inForce.from <= version, `${cite.entryId} is not issued yet on ${version}`).toBe(true);
+    expect(inForce.until === undefined || version < inForce.until, `${cite.entryId} has ended by ${version}`).toBe(true);
+  }
+}
+
+/**
+ * The checks every example's tests make: it refuses each wrong input naming the field given, and each sentence it
+ * cites stands verbatim in the entry it names.
+ */
+export function itRefusesAndQuotes(example: { parse: (raw: unknown) => unknown; cites: Citation[] }, wrong: [raw: unknown, field: string][]): void {
+  it("refuses a wrong input, naming the field", () => {
+    for (const [raw, field] of wrong) expectInputError(example.parse, raw, field);
+  });
+  it("quotes every ruling it cites verbatim", () => {
+    expectCitedSentencesInEntries(example.cites);
+  });
+}
+
 /** Asserts that parse(raw) throws an ExampleInputError naming `field`. */
 export function expectInputError(parse: (raw: unknown) => unknown, raw: unknown, field: string): void {
   let error: unknown;
@@ -57,20 +96,23 @@ export function acceptedInputs<I>(example: ExampleDefinition<I, ExplainedResult>
 }
 
 /**
- * Property: for every generated input, run returns without throwing, its deciding sentence stands in the entry it
- * names, and `invariant` holds.
+ * Property: for every generated input, under every version of the rules, run returns without throwing, a decision and
+ * steps whose cited sentences stand in entries in force on that version's date, and `invariant` holds.
  */
 export function expectInvariant<I, O extends ExplainedResult>(
   example: ExampleDefinition<I, O>,
   inputs: fc.Arbitrary<I>,
-  invariant: (input: I, output: O) => void,
+  invariant: (input: I, output: O & { version: string }) => void,
 ): void {
   fc.assert(
     fc.property(inputs, (input) => {
-      const output = example.run(input);
-      expect(output.explanation.length).toBeGreaterThan(0);
-      expectCitedSentencesInEntries([output.decidedBy]);
-      invariant(input, output);
+      for (const asOf of example.versions) {
+        const output = example.run(input, { asOf });
+        expect(output.decision.length).toBeGreaterThan(0);
+        expect(output.steps.length).toBeGreaterThan(0);
+        expectCitationsInForceOn(output, output.version);
+        invariant(input, output);
+      }
     }),
     { numRuns: NUM_RUNS },
   );
@@ -117,7 +159,7 @@ export function brokenInputs(valid: unknown): fc.Arbitrary<unknown> {
  * with an ExampleInputError whose field is the whole input or a path starting at one of its fields (known or not).
  */
 export function expectRunOrRefusalNamingAField(example: ExampleDefinition<unknown, ExplainedResult>): void {
-  const known = new Set(example.fields.map((f) => f.name.split(".")[0]!));
+  const known = new Set(Object.keys((example.schema as unknown as z.ZodObject).shape ?? {}));
   fc.assert(
     fc.property(brokenInputs(example.defaults), (raw) => {
       let input: unknown;

@@ -1,23 +1,11 @@
 // Test-only support (fast-check): never imported by engine code.
 import fc from "fast-check";
 import type { z } from "zod";
+import { toLengthBound as lengthBound, toSchemaDef as defOf } from "./schema-shape";
 
 /** Arbitraries for the parts of an input a schema's bounds cannot describe (texts with a syntax), by path: "requirement", "personnel[].skills". */
 export type Overrides = Record<string, fc.Arbitrary<unknown>>;
 
-type Def = z.core.$ZodTypeDef & {
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  entries?: Record<string, string>;
-};
-const defOf = (schema: z.ZodType) => schema._zod.def as Def;
-
-function lengthBound(def: Def, check: "min_length" | "max_length"): number | undefined {
-  const found = def.checks?.find((c) => c._zod.def.check === check)?._zod.def as { minimum?: number; maximum?: number } | undefined;
-  return check === "min_length" ? found?.minimum : found?.maximum;
-}
 
 const isOptional = (schema: z.ZodType) => ["optional", "default"].includes(defOf(schema).type);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { listExamples } from "./index";
-import { createExample, field, parserOf, text, toFieldSpecs, wholeNumber } from "./schema";
+import { listProblemsOf, parserOf, text, wholeNumber } from "./schema";
 import { ExampleInputError } from "./types";
 
 const messageOf = (parse: (raw: unknown) => unknown, raw: unknown): string => {
@@ -15,11 +15,11 @@ const messageOf = (parse: (raw: unknown) => unknown, raw: unknown): string => {
 };
 
 const sample = z.strictObject({
-  turns: field(wholeNumber(1, 1000), { label: "Turns" }),
-  title: field(text(20), { label: "Title" }).optional(),
-  kind: field(z.enum(["a", "b"]), { label: "Kind", options: { a: "The A" } }),
-  cost: z.strictObject({ points: field(wholeNumber(-5, 5), { label: "Points", step: 5 }).optional() }).optional(),
-  list: field(z.array(z.boolean()).max(2), { label: "List", help: "[true, false]" }),
+  turns: wholeNumber(1, 1000),
+  title: text(20).optional(),
+  kind: z.enum(["a", "b"]),
+  cost: z.strictObject({ points: wholeNumber(-5, 5).optional() }).optional(),
+  list: z.array(z.boolean()).max(2),
 });
 const parse = parserOf(sample);
 const ok = { turns: 3, kind: "a", list: [] };
@@ -52,30 +52,23 @@ describe("input schemas", () => {
     expect(messageOf(parse, { ...ok, cost: { "": 1 } })).toBe('cost[""]: unknown field (known: points)');
   });
 
-  it("derives the form from the schema: labels, bounds, options, nested fields and JSON fields", () => {
-    expect(toFieldSpecs(sample)).toEqual([
-      { kind: "number", name: "turns", label: "Turns", min: 1, max: 1000, step: 1 },
-      { kind: "text", name: "title", label: "Title", optional: true },
-      { kind: "select", name: "kind", label: "Kind", options: [{ value: "a", label: "The A" }, { value: "b", label: "b" }] },
-      { kind: "number", name: "cost.points", label: "Points", min: -5, max: 5, step: 5, optional: true },
-      { kind: "json", name: "list", label: "List", help: "[true, false]" },
+  it("lists every problem of an input at its path, in the same words", () => {
+    expect(listProblemsOf(sample, { turns: 0, kind: "c", list: [true, 1] })).toEqual([
+      { path: ["turns"], problem: "must be at least 1" },
+      { path: ["kind"], problem: 'must be one of "a", "b"' },
+      { path: ["list", 1], problem: "must be true or false" },
     ]);
+    expect(listProblemsOf(sample, ok)).toEqual([]);
   });
 
-  it("refuses to build a form field without a label", () => {
-    const example = { id: "x", title: "x", edition: "1E" as const, summary: "", cites: [], assumptions: [], defaults: { n: 1 } };
-    const run = () => ({ explanation: [], decidedBy: { topicId: "", entryId: "", date: "", sentence: "" } });
-    expect(() => createExample({ ...example, schema: z.strictObject({ n: wholeNumber(0, 1) }), run })).toThrow(/n has no label/);
-  });
-
-  it("shows both bounds on every number input of every worked example", () => {
-    for (const example of listExamples()) {
-      for (const f of example.fields) {
-        if (f.kind !== "number") continue;
-        expect(Number.isFinite(f.min) && Number.isFinite(f.max), `${example.id}: ${f.name}`).toBe(true);
-        expect(f.max! - f.min!, `${example.id}: ${f.name}`).toBeLessThanOrEqual(2000);
-      }
+  it("gives the path of the wrong field with the error, for the form to show it there", () => {
+    let error: unknown;
+    try {
+      parse({ ...ok, list: [true, "no"] });
+    } catch (e) {
+      error = e;
     }
+    expect((error as ExampleInputError).path).toEqual(["list", 1]);
   });
 
   it("accepts every worked example's own defaults", () => {

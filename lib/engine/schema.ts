@@ -1,29 +1,10 @@
 import { z } from "zod";
-import { ExampleInputError, type ExampleDefinition, type ExplainedResult, type FieldSpec } from "./types";
+import { ExampleInputError, type InputProblem } from "./types";
 
 // The site's script policy forbids eval (scripts/serve.mjs); zod's compiled fast path would probe for it and be
 // reported as a violation. Set before any schema is built: every module that builds one imports this module, whose
 // body runs first. (Each imports `z` from "zod" itself: re-exported from here, it would keep all of zod in the bundle.)
 z.config({ jitless: true });
-
-/** What an input's form field shows besides what its schema says (bounds, options, whether it is optional). */
-export interface FieldMeta {
-  label: string;
-  /** Step of a number input (default 1). */
-  step?: number;
-  /** Makes the field a JSON text area (a list or an object edited whole), with this help line. */
-  help?: string;
-  /** Labels of a select's options, by value (default: the value itself). */
-  options?: Record<string, string>;
-}
-
-const FORM = z.registry<FieldMeta>();
-
-/** The schema, labelled for its form field. */
-export function field<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
-  FORM.add(schema, meta);
-  return schema;
-}
 
 /** A whole number from `min` to `max`. */
 export function wholeNumber(min: number, max: number) {
@@ -109,15 +90,18 @@ function formatPath(path: readonly PropertyKey[]): string {
   return out || "input";
 }
 
+const toPath = (path: readonly PropertyKey[]) => path.map((k) => (typeof k === "number" ? k : String(k)));
+
 // An unknown field is reported first: a misspelt name also makes the intended one look missing.
 function toInputError(issues: readonly z.core.$ZodIssue[]): ExampleInputError {
   const issue = issues.find((i) => i.code === "unrecognized_keys") ?? issues[0]!;
   if (issue.code === "unrecognized_keys") {
     const [first, ...others] = issue.keys;
     const more = others.length ? `; also unknown: ${others.join(", ")}` : "";
-    return new ExampleInputError(formatPath([...issue.path, first!]), `${issue.message}${more}`);
+    const path = [...issue.path, first!];
+    return new ExampleInputError(formatPath(path), `${issue.message}${more}`, toPath(path));
   }
-  return new ExampleInputError(formatPath(issue.path), issue.message);
+  return new ExampleInputError(formatPath(issue.path), issue.message, toPath(issue.path));
 }
 
 /** The parse function of a schema: its output, or an ExampleInputError naming the first wrong field. */
@@ -129,58 +113,13 @@ export function parserOf<I>(schema: z.ZodType<I>): (raw: unknown) => I {
   };
 }
 
-type Def = z.core.$ZodTypeDef & { innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> };
-const defOf = (schema: z.ZodType) => schema._zod.def as Def;
-
-function specsOf(name: string, schema: z.ZodType): FieldSpec[] {
-  let s = schema;
-  let optional = false;
-  let meta = FORM.get(s);
-  // A field with a default is not optional on the form: the form always sends a value, the default serves JSON callers.
-  for (let def = defOf(s); def.type === "optional" || def.type === "default" || def.type === "pipe"; def = defOf(s)) {
-    if (def.type === "optional") optional = true;
-    s = (def.type === "pipe" ? def.in : def.innerType)!;
-    meta ??= FORM.get(s);
-  }
-  const def = defOf(s);
-  if (def.type === "object" && !meta) return specsOfShape(def.shape!, `${name}.`);
-  if (!meta) throw new Error(`input field ${name} has no label (wrap its schema in field())`);
-  const base = { name, label: meta.label, ...(optional ? { optional: true } : {}) };
-  if (meta.help !== undefined) return [{ kind: "json", ...base, help: meta.help }];
-  switch (def.type) {
-    case "number": {
-      const n = s as z.ZodNumber;
-      const bound = (v: number | null) => (v !== null && Number.isFinite(v) ? v : undefined);
-      return [{ kind: "number", ...base, min: bound(n.minValue), max: bound(n.maxValue), step: meta.step ?? 1 }];
-    }
-    case "boolean":
-      return [{ kind: "boolean", ...base }];
-    case "string":
-    case "union":
-      return [{ kind: "text", ...base }];
-    case "enum": {
-      const values = (s as z.ZodEnum).options as string[];
-      return [{ kind: "select", ...base, options: values.map((value) => ({ value, label: meta.options?.[value] ?? value })) }];
-    }
-    default:
-      throw new Error(`input field ${name}: no form control for a ${def.type} (give it a help line to edit it as JSON)`);
-  }
-}
-
-function specsOfShape(shape: Record<string, z.ZodType>, prefix: string): FieldSpec[] {
-  return Object.entries(shape).flatMap(([key, s]) => specsOf(`${prefix}${key}`, s));
-}
-
-/** The form fields of an input schema, in its order: nested objects without a label flatten to "a.b" fields. */
-export function toFieldSpecs(schema: z.ZodType): FieldSpec[] {
-  let s = schema;
-  while (defOf(s).type === "pipe") s = defOf(s).in!;
-  const { shape } = defOf(s);
-  if (!shape) throw new Error("an example's input schema must be an object");
-  return specsOfShape(shape, "");
-}
-
-/** A worked example whose input schema gives its form fields and its parse function. */
-export function createExample<I, O extends ExplainedResult>(example: Omit<ExampleDefinition<I, O>, "fields" | "parse">): ExampleDefinition<I, O> {
-  return { ...example, fields: toFieldSpecs(example.schema), parse: parserOf(example.schema) };
+/** Every problem of a raw input for a schema, each at its path, in the engine's words (none when it is valid). */
+export function listProblemsOf(schema: z.ZodType, raw: unknown): InputProblem[] {
+  const result = schema.safeParse(raw, { error: problemOf });
+  if (result.success) return [];
+  return result.error.issues.map((issue) =>
+    issue.code === "unrecognized_keys"
+      ? { path: toPath([...issue.path, issue.keys[0]!]), problem: issue.message }
+      : { path: toPath(issue.path), problem: issue.message },
+  );
 }

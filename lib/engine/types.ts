@@ -17,57 +17,82 @@ export interface Citation {
   confirmedIn?: { entryId: string; note: string }[];
 }
 
-/** A form field of an example's input, for the interactive page (the UI builds its form from these). */
-export type FieldSpec =
-  | { kind: "number"; name: string; label: string; min?: number; max?: number; step?: number; optional?: boolean }
-  | { kind: "boolean"; name: string; label: string; optional?: boolean }
-  | { kind: "text"; name: string; label: string; optional?: boolean }
-  | { kind: "select"; name: string; label: string; options: { value: string; label: string }[]; optional?: boolean }
-  | { kind: "json"; name: string; label: string; help: string; optional?: boolean };
+/** One step of the reasoning behind a result: what it finds, and the ruling sentence it applies (if it applies one). */
+export interface Step {
+  text: string;
+  cites?: Citation;
+}
 
-/** What every result carries besides its own fields: an explanation in words and the deciding sentence. */
+/** What every result carries besides its own fields: the answer in one sentence, the steps to it, the deciding sentence. */
 export interface ExplainedResult {
-  /** Sentences that explain the result, in order. */
-  explanation: string[];
-  /** The citation whose sentence decides this result (highlighted on screen). */
+  /** The answer, in one sentence. */
+  decision: string;
+  /** The steps that lead to the answer, in order. */
+  steps: Step[];
+  /** The citation whose sentence decides this result. */
   decidedBy: Citation;
 }
 
-/** Randomness is injected, so every run is reproducible. */
+/** A result as an example returns it: its own fields, explained, and the version of the rules it followed. */
+export type VersionedResult<O extends ExplainedResult = ExplainedResult> = O & {
+  /** The date of the version of the rules followed (the date its document was issued). */
+  version: string;
+};
+
+/** What a run may be given besides the input: injected randomness, and the rules to follow. */
 export interface EngineContext {
   /** Returns a number in [0, 1); defaults to a fixed-seed generator. */
   random: () => number;
+  /**
+   * The rules to follow: a date (YYYY-MM-DD) on which they were in force, or the date of a version. Default: the
+   * latest version.
+   */
+  asOf?: string;
 }
 
-/** A problem with an example's input, naming the field. */
+/** A problem with an example's input, naming the field (as text, and as a path into the input). */
 export class ExampleInputError extends Error {
   constructor(
     readonly field: string,
     readonly problem: string,
+    readonly path: readonly (string | number)[] = [],
   ) {
     super(`${field}: ${problem}`);
     this.name = "ExampleInputError";
   }
 }
 
-/** One worked example: data about it, its input schema (form fields and validation come from it), and a pure run function. */
-export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> {
+/** A problem with one place of an input: its path (empty for the whole input) and what is wrong, in words. */
+export interface InputProblem {
+  path: (string | number)[];
+  problem: string;
+}
+
+/** What a worked example is: its id, title, edition, what it computes, and what it assumes. */
+export interface ExampleAbout {
   id: string;
   title: string;
   edition: "1E" | "2E";
   /** One paragraph saying what the example computes. */
   summary: string;
-  /** Every entry whose text the example implements; the first is the main one (its topic page embeds the example). */
-  cites: Citation[];
   /** Assumptions the sources do not state, said on screen. */
   assumptions: string[];
+}
+
+/** One worked example: data about it, its input schema, the versions of the rules it follows, and a pure run function. */
+export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> extends ExampleAbout {
+  /** Every entry whose text the example implements; the first is the main one (its topic page embeds the example). */
+  cites: Citation[];
   /** Input taken from the source's own example. */
   defaults: I;
-  /** The input schema: the input's type, bounds, messages and form fields. */
+  /** The input schema: the input's type, bounds and messages (the app builds the form from it). */
   schema: ZodType<I>;
-  /** The form fields, derived from the schema. */
-  fields: FieldSpec[];
-  /** Validates raw JSON input with the schema; throws ExampleInputError naming the field. */
+  /** Dates of the versions of the rules the example can follow, oldest first (one when the ruling never changed). */
+  versions: readonly string[];
+  /** Validates raw input with the schema; throws ExampleInputError naming the first wrong field. */
   parse: (raw: unknown) => I;
-  run: (input: I, ctx?: EngineContext) => O;
+  /** Every problem of a raw input, each at its path (empty when the input is valid). */
+  listProblems: (raw: unknown) => InputProblem[];
+  /** Runs the rules of the version in force on `ctx.asOf` (default: the latest); throws ExampleInputError for a date before the first. */
+  run: (input: I, ctx?: Partial<EngineContext>) => VersionedResult<O>;
 }

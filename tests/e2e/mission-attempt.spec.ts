@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { missionAttemptExample } from "../../lib/engine/examples/2e-mission-attempt";
+import { exampleOf, expectEngineAnswer, inputInUrl, PHONE } from "./example-support";
 import { open, reload } from "./ready";
 
 const PAGE = "/examples/2e-mission-attempt";
@@ -55,11 +57,19 @@ test("steps through a whole attempt: draw, choose the stack, face each dilemma, 
   await expect(stepper(page).getByTestId("stepper-log")).toContainText("Dilemma C is overcome.");
 });
 
-test("a shared link opens its setup; a dilemma costing more than what is left is overcome at step 3.f", async ({ page }) => {
-  await open(page, `${PAGE}?personnel=3&under=0&modifier=0&version=2011-10-05&mission=planet&d=2:dual:Big&d=2:dual:Bigger&d=1:dual:Small&a=c5,s0.1.2`);
+test("a shared link opens its setup and progress; a dilemma costing more than what is left is overcome at step 3.f", async ({ page }) => {
+  const pile = [
+    ["Big", 2],
+    ["Bigger", 2],
+    ["Small", 1],
+  ]
+    .map(([name, cost], i) => `pile.${i}.name=${name}&pile.${i}.cost=${cost}&pile.${i}.type=dual`)
+    .join("&");
+  await open(page, `${PAGE}?personnel=3&dilemmasUnderMission=0&drawModifier=0&missionType=planet&${pile}&as-of=2011-10-05&a=c5,s0.1.2`);
   const s = stepper(page);
-  await expect(s.getByTestId("stepper-personnel")).toHaveValue("3");
-  await expect(s.getByTestId("stepper-version")).toHaveValue("2011-10-05");
+  await expect(page.getByRole("spinbutton", { name: "Personnel involved in the attempt" })).toHaveValue("3");
+  await expect(page.getByRole("combobox", { name: "Dilemma 2 Name" })).toHaveValue("Bigger");
+  await expect(page.getByTestId("as-of-date")).toHaveValue("2011-10-05");
   await expect(stepId(page)).toHaveText("Step 2.e");
 
   await s.getByRole("button", { name: "Skip to the next choice" }).click();
@@ -73,9 +83,44 @@ test("a shared link opens its setup; a dilemma costing more than what is left is
   await s.getByRole("button", { name: "Back one step" }).click();
   await expect(stepId(page)).toHaveText("Step 3.h");
   await expect(stepText(page)).toContainText("until dilemma is overcome or placed somewhere.");
-  await s.getByTestId("stepper-version").selectOption("2014-07-07");
+  await page.getByTestId("rules-over-time").getByRole("button", { name: "2014 CRD" }).click();
   await expect(stepId(page)).toHaveText("Step 1.a");
   await expect(page).not.toHaveURL(/[?&]a=/);
+});
+
+test("the form, the result and the step-through are one state: a change of the setup shows in all of them, and back undoes it", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const example = exampleOf("2e-mission-attempt");
+  await open(page, PAGE);
+  const s = stepper(page);
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(stepId(page)).toHaveText("Step 2.d");
+  await expect(s.getByTestId("stepper-drawn").getByRole("checkbox")).toHaveCount(4);
+
+  await page.getByRole("button", { name: "Increase Personnel involved in the attempt" }).click();
+  await expectEngineAnswer(page, example);
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  const drawn = missionAttemptExample.run(missionAttemptExample.parse(inputInUrl(page, example))).dilemmasDrawn;
+  await expect(s.getByTestId("stepper-status")).toContainText(`Dilemmas to draw${drawn}`);
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-drawn").getByRole("checkbox")).toHaveCount(drawn);
+
+  // A dilemma removed from the pile is no longer drawn.
+  await page.getByRole("button", { name: "Remove dilemma 1", exact: true }).click();
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  await s.getByRole("button", { name: "Skip to the next choice" }).click();
+  await expect(s.getByTestId("stepper-drawn")).not.toContainText("Dilemma A");
+
+  // Back: before the step-through moved on, before the dilemma was removed, before the attempt was stepped through.
+  await page.goBack();
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  await expect(page.getByRole("combobox", { name: "Dilemma 1 Name" })).toHaveValue("Dilemma B");
+  await page.goBack();
+  await expect(page.getByRole("combobox", { name: "Dilemma 1 Name" })).toHaveValue("Dilemma A");
+  await expect(stepId(page)).toHaveText("Step 2.d");
+  await page.goBack();
+  await expect(stepId(page)).toHaveText("Step 1.a");
+  await expect(page.getByRole("spinbutton", { name: "Personnel involved in the attempt" })).toHaveValue("7");
 });
 
 test("is driven from the keyboard alone, announces the step, and passes an accessibility scan", async ({ page }) => {

@@ -86,6 +86,8 @@ test("the edition filter narrows the results", async ({ page }) => {
   const both = await results.count();
   await page.getByTestId("search-edition").selectOption("2E");
   await expect(page).toHaveURL(/edition=2e/);
+  // The address changes at once, the results when the filtered search answers: wait for its count to name the edition.
+  await expect(page.getByTestId("search-count")).toContainText("in 2E");
   await expect(results.first()).toContainText("showing your cards");
   const narrowed = await results.count();
   expect(narrowed).toBeLessThan(both);

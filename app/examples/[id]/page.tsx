@@ -5,7 +5,7 @@ import { getExample } from "@/lib/engine";
 import { listCitedEntries, listCitedTexts, listExamples, listStaleNotices } from "@/lib/content/examples";
 import { StaleCitations } from "@/app/_components/stale-citations";
 import { ExampleRunner } from "../_components/example-runner";
-import { MissionAttemptStepper } from "../_components/mission-attempt-stepper";
+import { listSuggestions } from "../_lib/suggestions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { id: string };
@@ -55,20 +55,12 @@ export default async function ExamplePage({ params }: { params: Promise<Params> 
           </ul>
         </div>
       )}
-      {example.id === "2e-mission-attempt" && (
-        <section aria-labelledby="step-through" className="mt-6">
-          <h2 id="step-through" className="text-xl font-semibold">
-            Step through an attempt
-          </h2>
-          <MissionAttemptStepper />
-        </section>
-      )}
       <section aria-labelledby="compute" className="mt-6">
         <h2 id="compute" className="text-xl font-semibold">
-          {example.id === "2e-mission-attempt" ? "The computation" : "Try it"}
+          Try it
         </h2>
         <div className="mt-3">
-          <ExampleRunner exampleId={example.id} cited={listCitedTexts(example)} syncUrl={example.id !== "2e-mission-attempt"} />
+          <ExampleRunner exampleId={example.id} cited={listCitedTexts(example)} suggestions={listSuggestions(example.id)} />
         </div>
       </section>
     </>

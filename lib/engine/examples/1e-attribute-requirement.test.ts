@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILL_LEVEL } from "../bounds";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { attributeRequirementExample as ex, type AttributeRequirementInput } from "./1e-attribute-requirement";
 
 const run = (input: AttributeRequirementInput) => ex.run(ex.parse(input));
@@ -14,7 +14,7 @@ describe("1e-attribute-requirement", () => {
     });
     expect(out.met).toBe(true);
     expect(out.clauses.map((c) => c.met)).toEqual([true, true]);
-    expect(out.explanation.join(" ")).toContain("the total is 36 (6 + 30)");
+    expect(wordsOf(out)).toContain("the total is 36 (6 + 30)");
     expect(out.decidedBy).toEqual(ex.cites[0]);
   });
 
@@ -50,7 +50,7 @@ describe("1e-attribute-requirement", () => {
       personnel: [{ skills: ["SCIENCE"], CUNNING: 6 }, { skills: ["Diplomacy"], CUNNING: 30, disabled: true }],
     });
     expect(out.met).toBe(false);
-    expect(out.explanation.join(" ")).toContain("personnel 2 is disabled");
+    expect(wordsOf(out)).toContain("personnel 2 is disabled");
     expect(out.decidedBy.entryId).toBe("1e-cr-2000-07-31/disabled");
     const onlyScientistDisabled = run({ requirement: "SCIENCE", personnel: [{ skills: ["SCIENCE"], disabled: true }] });
     expect(onlyScientistDisabled.met).toBe(false);

@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILLS } from "../bounds";
 import { parseRequirement, parseSkillEntry, PERSONNEL_ATTRIBUTES, type RequirementClause } from "../requirements";
-import { createExample, field, textReadBy, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { createExample, quotesOf, step } from "../create-example";
+import { text, textReadBy, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult, Step } from "../types";
+import TEXT from "./1e-attribute-requirement.json" with { type: "json" };
 
-// Skill names are a word or two, card requirements a line or two of text: room to spare.
+// Skill and personnel names are a word or two, card requirements a line or two of text: room to spare.
 const MAX_SKILL_TEXT = 100;
 const MAX_REQUIREMENT_TEXT = 500;
 
 const attribute = () => wholeNumber(0, MAX_ATTRIBUTE).optional();
 
 const personnelSchema = z.strictObject({
+  /** A name to tell the personnel apart (default "personnel 1", "personnel 2", …). */
+  name: text(MAX_SKILL_TEXT).optional(),
   /** Skills and classifications, e.g. "SCIENCE", "Navigation x2". */
   skills: z.array(textReadBy(MAX_SKILL_TEXT, (s) => parseSkillEntry(s, "skill"))).max(MAX_SKILLS),
   STRENGTH: attribute(),
@@ -21,18 +25,9 @@ const personnelSchema = z.strictObject({
 
 const schema = z.strictObject({
   /** e.g. "SCIENCE and CUNNING>35" or "2 SCIENCE". */
-  requirement: field(
-    textReadBy(MAX_REQUIREMENT_TEXT, (t) => parseRequirement(t)),
-    { label: 'Requirement (e.g. "SCIENCE and CUNNING>35", "2 SCIENCE", "Navigation x2")' },
-  ),
-  personnel: field(z.array(personnelSchema).max(MAX_PERSONNEL), {
-    label: "Personnel present",
-    help: `An array like [{ "skills": ["SCIENCE", "Navigation x2"], "STRENGTH": 5, "CUNNING": 6, "INTEGRITY": 7, "disabled": false }]; attributes (0 to ${MAX_ATTRIBUTE}) and disabled are optional; at most ${MAX_PERSONNEL} personnel.`,
-  }),
+  requirement: textReadBy(MAX_REQUIREMENT_TEXT, (t) => parseRequirement(t)),
+  personnel: z.array(personnelSchema).max(MAX_PERSONNEL),
 });
-
-/** A personnel: its skills and classifications ("SCIENCE", "Navigation x2"), attributes, and whether it is disabled. */
-export type RequirementPersonnel = z.infer<typeof personnelSchema>;
 
 /** Input of the attribute-requirement example: a requirement and the personnel present. */
 export type AttributeRequirementInput = z.infer<typeof schema>;
@@ -51,45 +46,9 @@ export interface AttributeRequirementOutput extends ExplainedResult {
   clauses: ClauseResult[];
 }
 
-const faq = (sentence: string): Citation => ({
-  topicId: "1e/lt-and-gt-marks",
-  entryId: "1e-faq-1995-02-11/lt-and-gt-marks",
-  date: "1995-02-11",
-  sentence,
-});
-const TRANSLATION = faq(
-  'This example translates as, "Unless you have one SCIENCE Personnel and a total amount of CUNNING greater than 35...."',
-);
-const ATTRIBUTES = faq(
-  'They refer to "Attributes" (Strength, Cunning, Integrity for the Personnel, or Weapons, Shields and Range for the Ships), and state how much of that attribute you need.',
-);
-const COUNT = faq('"2 SCIENCE" or "3 Diplomacy", etc., which means you need at least that many Personnel with those skills.');
-const useSkills = (sentence: string): Citation => ({
-  topicId: "1e/use-skills",
-  entryId: "1e-crd-2017-12-04/use-skills",
-  date: "2017-12-04",
-  sentence,
-});
-const LEVELS = useSkills(
-  'A requirement for multiple levels of a skill, such as Navigation x2, may be met by any combination of Navigation skills on one or more personnel (unless "a personnel with Navigation x2" is specified).',
-);
-const EITHER = useSkills("If a card requires a personnel type such as MEDICAL without specifying a classification or a skill, either suffices.");
-const DISABLED: Citation = {
-  topicId: "1e/disabled",
-  entryId: "1e-cr-2000-07-31/disabled",
-  date: "2000-07-31",
-  sentence:
-    "Disabled personnel may not use any of their game text (including attributes and icons), lore, skills or traits (such as gender, species, matching commander status etc.) and may not perform any actions such as attempting a mission or defending themselves in battle.",
-};
-const KTARIAN: Citation = {
-  topicId: "1e/ktarian-game",
-  entryId: "1e-faq-1995-02-11/ktarian-game",
-  date: "1995-02-11",
-  sentence:
-    '(Note: When counting this CUNNING>30 needed to overcome it, you can\'t count the "disabled" crew, only the crew that haven\'t been disabled yet.',
-};
+const Q = quotesOf(TEXT.quotes);
 
-const CLAUSE_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: TRANSLATION, personnel: COUNT, levels: LEVELS };
+const CLAUSE_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: Q.marks.translation, personnel: Q.marks.count, levels: Q.useSkills.levels };
 
 interface Member {
   label: string;
@@ -97,6 +56,9 @@ interface Member {
   attributes: Record<string, number>;
   disabled: boolean;
 }
+
+// A personnel: its skills and classifications ("SCIENCE", "Navigation x2"), attributes, and whether it is disabled.
+type RequirementPersonnel = AttributeRequirementInput["personnel"][number];
 
 function members(personnel: RequirementPersonnel[]): Member[] {
   return personnel.map((p, i) => {
@@ -108,7 +70,7 @@ function members(personnel: RequirementPersonnel[]): Member[] {
     });
     const attributes: Record<string, number> = {};
     for (const a of PERSONNEL_ATTRIBUTES) attributes[a] = p[a] ?? 0;
-    return { label: `personnel ${i + 1}`, levels, attributes, disabled: p.disabled ?? false };
+    return { label: p.name ?? `personnel ${i + 1}`, levels, attributes, disabled: p.disabled ?? false };
   });
 }
 
@@ -142,27 +104,27 @@ function evaluate(clause: RequirementClause, group: Member[]): { met: boolean; d
   }
 }
 
-function run(input: AttributeRequirementInput): AttributeRequirementOutput {
+function rules(input: AttributeRequirementInput): AttributeRequirementOutput {
   const { alternatives } = parseRequirement(input.requirement);
   const all = members(input.personnel);
   const active = all.filter((m) => !m.disabled);
   const disabled = all.filter((m) => m.disabled);
-  const explanation: string[] = [];
+  const steps: Step[] = [];
   if (alternatives.some((alt) => alt.some((c) => c.kind === "attribute"))) {
-    explanation.push("The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.");
+    steps.push(step("The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.", Q.marks.attributes));
   }
   if (disabled.length > 0) {
-    explanation.push(`${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`);
+    steps.push(step(`${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`, Q.disabled.disabled));
   }
 
   const results = alternatives.map((alt) => alt.map((clause) => ({ clause, ...evaluate(clause, active) })));
   const chosen = results.find((alt) => alt.every((r) => r.met)) ?? results[0]!;
   const met = chosen.every((r) => r.met);
-  if (results.length > 1) explanation.push(`The requirement offers ${results.length} alternatives (OR); ${met ? "one is met" : "none is met"}.`);
+  if (results.length > 1) steps.push(step(`The requirement offers ${results.length} alternatives (OR); ${met ? "one is met" : "none is met"}.`));
   for (const alt of met ? [chosen] : results) {
-    for (const r of alt) explanation.push(`${r.clause.text}: ${r.detail} ${r.met ? "Met." : "Not met."}`);
+    for (const r of alt) steps.push(step(`${r.clause.text}: ${r.detail} ${r.met ? "Met." : "Not met."}`, CLAUSE_CITATION[r.clause.kind]));
   }
-  explanation.push(met ? `"${input.requirement}" is met.` : `"${input.requirement}" is not met.`);
+  const decision = met ? `"${input.requirement}" is met.` : `"${input.requirement}" is not met.`;
 
   let decidedBy: Citation;
   if (met) {
@@ -170,25 +132,13 @@ function run(input: AttributeRequirementInput): AttributeRequirementOutput {
   } else {
     const failing = chosen.find((r) => !r.met)!;
     // If counting the disabled personnel would have met this part, their being disabled is what decides it.
-    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? DISABLED : CLAUSE_CITATION[failing.clause.kind];
+    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? Q.disabled.disabled : CLAUSE_CITATION[failing.clause.kind];
   }
-  return { met, clauses: chosen.map((r) => ({ text: r.clause.text, met: r.met, detail: r.detail })), explanation, decidedBy };
+  return { met, clauses: chosen.map((r) => ({ text: r.clause.text, met: r.met, detail: r.detail })), decision, steps, decidedBy };
 }
 
 /** Reads a 1E requirement with < and > marks ("SCIENCE and CUNNING>35", "2 SCIENCE") and checks it against personnel. */
-export const attributeRequirementExample = createExample<AttributeRequirementInput, AttributeRequirementOutput>({
-  id: "1e-attribute-requirement",
-  title: "Reading < and > requirements",
-  edition: "1E",
-  summary:
-    '"SCIENCE and CUNNING>35" means one SCIENCE personnel and a total CUNNING greater than 35: the < and > marks total an attribute over the personnel, and "2 SCIENCE" means at least two personnel with SCIENCE. Enter a requirement and the personnel present (marking any that are disabled) to see whether it is met, part by part.',
-  cites: [TRANSLATION, ATTRIBUTES, COUNT, LEVELS, EITHER, DISABLED, KTARIAN],
-  assumptions: [
-    'Parts joined by "and", "+" or "," must all be met; "OR" separates alternatives, any one of which suffices.',
-    "One personnel may count toward several parts of a requirement (its skill toward one part, its attributes toward a total).",
-    'The FAQ explains ">" (greater than); "<" is read the same way as a total less than the number.',
-    "Skill and classification names are compared ignoring letter case; a personnel given without an attribute adds 0 to that total.",
-  ],
+export const attributeRequirementExample = createExample<AttributeRequirementInput, AttributeRequirementOutput>(TEXT, {
   defaults: {
     requirement: "SCIENCE and CUNNING>35",
     personnel: [
@@ -197,5 +147,5 @@ export const attributeRequirementExample = createExample<AttributeRequirementInp
     ],
   },
   schema,
-  run,
+  rules,
 });

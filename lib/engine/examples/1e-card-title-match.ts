@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { createExample, field, text } from "../schema";
+import { createExample, quotesOf, step } from "../create-example";
+import { text } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./1e-card-title-match.json" with { type: "json" };
 
 const REFERRER_TYPES = ["other", "personnel", "ship"] as const;
 /** The card type of the card making the reference. */
@@ -11,16 +13,13 @@ const MAX_TITLE = 200;
 
 const schema = z.strictObject({
   /** The title the referring card names, e.g. "Scan". */
-  reference: field(text(MAX_TITLE), { label: "Title the card refers to" }),
+  reference: text(MAX_TITLE),
   /** The title of the card you want to use, e.g. "Full-Planet Scan". */
-  candidate: field(text(MAX_TITLE), { label: "Title of the card you want to use" }),
+  candidate: text(MAX_TITLE),
   /** Card type of the referring card (default "other"). */
-  referrerType: field(z.enum(REFERRER_TYPES), {
-    label: "Card making the reference",
-    options: { other: "Other than Personnel or Ship", personnel: "Personnel", ship: "Ship" },
-  }).optional(),
+  referrerType: z.enum(REFERRER_TYPES).optional(),
   /** Whether the reference carries a modifier such as "any". */
-  any: field(z.boolean(), { label: 'Reference says "any"' }).optional(),
+  any: z.boolean().optional(),
 });
 
 /** Input of the card-title-match example: the title referred to, the candidate's title, and the referring card. */
@@ -46,34 +45,7 @@ export interface CardTitleMatchOutput extends ExplainedResult {
   decided: boolean;
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/card-titles",
-  entryId: "1e-crd-2017-12-04/card-titles",
-  date: "2017-12-04",
-  sentence,
-});
-const EXACT = cite(
-  'When a card (other than a Personnel or Ship card) specifies another card by title (without a modifier such as "any"), only a card with that exact title may be used.',
-);
-const SCAN = cite("For example, only a Scan can be used to initiate battle at Nebula, not a Full-Planet Scan or a Tactical Scan.");
-const COLON = cite(
-  'The exception to this is the "colon rule": when a card references a particular card title, cards that have that exact title followed by a colon or dash and an additional phrase (or the numeral "II") are equivalent to that card title.',
-);
-const UXBRIDGE = cite("For example, Calamarain is immune to both Kevin Uxbridge and Kevin Uxbridge: Convergence.");
-const SUBSPACE = cite(
-  'Subspace Interference nullifies Incoming Message: Attack Authorization, Incoming Message - Federation, and any other card whose title begins with "Incoming Message" followed by a colon or a dash.',
-);
-const WEYOUN = cite(
-  "On the other hand, Weyoun's Warship can download only Engage Shuttle Operations: Dominion, not Engage Shuttle Operations or Engage Shuttle Operations: Starfleet, because the card making the reference (the Warship) specifies that specific card, not the card group.",
-);
-const NEELA = cite("Neela can download Bajoran Phaser, but not Bajoran Phaser Rifle, because they do not form a card group.");
-const ANY: Citation = {
-  topicId: "1e/any",
-  entryId: "1e-cr-2000-07-31/any",
-  date: "2000-07-31",
-  sentence:
-    'If a card refers to a specific Star Trek character using the word "any" (e.g., "any Miles" on Pup, "any Odo" on Intelligence Operation), it is referring to any personnel card representing the specified character (including AU icon personnel).',
-};
+const Q = quotesOf(TEXT.quotes);
 
 function normalize(title: string): string {
   return title.trim().replace(/\s+/g, " ").replace(/[\u2018\u2019`]/g, "'").toLowerCase();
@@ -89,7 +61,7 @@ function inGroupOf(base: string, title: string): boolean {
   return title.startsWith(base) && GROUP_SUFFIX.test(title.slice(base.length));
 }
 
-function run(input: CardTitleMatchInput): CardTitleMatchOutput {
+function rules(input: CardTitleMatchInput): CardTitleMatchOutput {
   const { reference, candidate } = input;
   const referrerType = input.referrerType ?? "other";
   const ref = normalize(reference);
@@ -100,11 +72,12 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
     reason,
     rule,
     decided,
-    explanation: [asked, reason],
+    decision: decided ? `${matches ? "Yes" : "No"}: "${candidate}" ${matches ? "may" : "may not"} be used for a reference to "${reference}".` : `The titles alone do not decide whether "${candidate}" may be used for "${reference}".`,
+    steps: [step(asked), step(reason, decidedBy)],
     decidedBy,
   });
 
-  if (cand === ref) return result(true, "exact-title", `"${candidate}" has exactly the title named.`, EXACT);
+  if (cand === ref) return result(true, "exact-title", `"${candidate}" has exactly the title named.`, Q.titles.exact);
   if (inGroupOf(ref, cand)) {
     const rest = cand.slice(ref.length);
     const numeral = /^\s+ii$/.test(rest);
@@ -113,7 +86,7 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
       true,
       "colon-rule",
       `"${candidate}" is the exact title "${reference}" followed by ${numeral ? 'the numeral "II"' : `a ${dash ? "dash" : "colon"} and an additional phrase`}, so by the colon rule it is equivalent to that title.`,
-      dash ? SUBSPACE : COLON,
+      dash ? Q.titles.subspace : Q.titles.colon,
     );
   }
   const split = ref.split(GROUP_SPLIT);
@@ -123,7 +96,7 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
       false,
       "specific-reference",
       `The reference names one specific card of the "${base}" group ("${reference}"), not the card group, so only that card may be used.`,
-      WEYOUN,
+      Q.titles.weyoun,
     );
   }
   if (input.any) {
@@ -131,7 +104,7 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
       false,
       "not-decided-by-title",
       `With "any", the exact-title rule does not apply, and "any" refers to any personnel card representing the specified character; titles alone cannot show whether "${candidate}" represents what "${reference}" names.`,
-      ANY,
+      Q.any.any,
       false,
     );
   }
@@ -140,35 +113,24 @@ function run(input: CardTitleMatchInput): CardTitleMatchOutput {
       false,
       "no-card-group",
       `"${candidate}" begins with "${reference}" but not followed by a colon or dash and a phrase, so the two do not form a card group.`,
-      NEELA,
+      Q.titles.neela,
     );
   }
   if (referrerType === "other") {
-    return result(false, "not-exact-title", `"${candidate}" is not the exact title "${reference}" nor a card of its group, so it may not be used.`, SCAN);
+    return result(false, "not-exact-title", `"${candidate}" is not the exact title "${reference}" nor a card of its group, so it may not be used.`, Q.titles.scan);
   }
   return result(
     false,
     "not-decided-by-title",
     `The exact-title rule is stated for cards other than Personnel and Ship cards, and the entry does not say what else a ${referrerType} card's reference to "${reference}" includes, so the titles alone do not decide this.`,
-    EXACT,
+    Q.titles.exact,
     false,
   );
 }
 
 /** Whether a card title answers a reference to another title: exact titles, the colon rule, and its limits. */
-export const cardTitleMatchExample = createExample<CardTitleMatchInput, CardTitleMatchOutput>({
-  id: "1e-card-title-match",
-  title: "Card titles and the colon rule",
-  edition: "1E",
-  summary:
-    'When a card other than a Personnel or Ship names another card by title (without "any"), only that exact title may be used, except that by the colon rule a title followed by a colon or dash and a phrase (or "II") is equivalent to it. Enter the title a card refers to and the title of the card you want to use to see whether it matches and why.',
-  cites: [EXACT, SCAN, COLON, UXBRIDGE, SUBSPACE, WEYOUN, NEELA, ANY],
-  assumptions: [
-    "Titles are compared ignoring letter case, extra spaces and the form of apostrophes.",
-    'A dash counts for the colon rule when it is a spaced hyphen (" - ") or an en or em dash; a hyphen inside a word (as in "Full-Planet") does not.',
-    'With "any" or with a Personnel or Ship card making the reference, an exact title and a title of its card group still match.',
-  ],
+export const cardTitleMatchExample = createExample<CardTitleMatchInput, CardTitleMatchOutput>(TEXT, {
   defaults: { reference: "Scan", candidate: "Full-Planet Scan", referrerType: "other", any: false },
   schema,
-  run,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { cumulativeExample as ex, type CumulativeInput } from "./1e-cumulative";
 
 const run = (input: CumulativeInput) => ex.run(ex.parse(input));
@@ -21,7 +21,7 @@ describe("1e-cumulative", () => {
     const out = run({ ...twoCopies, timing: "end-or-start-of-turn", sameTarget: true });
     expect(out).toMatchObject({ copiesWithEffect: 1, restricted: true });
     expect(out.decidedBy.sentence).toContain("Telepathic Alien Kidnappers");
-    expect(out.explanation.join(" ")).toContain("each turn");
+    expect(wordsOf(out)).toContain("each turn");
   });
 
   it("runs its defaults as the Telepathic Alien Kidnappers example", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { doubledObjectiveExample as ex } from "./1e-doubled-objective";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -22,7 +22,7 @@ describe("1e-doubled-objective", () => {
   it("gives no total when the modifications are simultaneous: the Glossary's doubling rule, not in these documents, decides", () => {
     const out = run({ ...ex.defaults, simultaneous: true });
     expect(out.worth).toBeNull();
-    expect(out.explanation.join(" ")).toContain("not in these documents");
+    expect(wordsOf(out)).toContain("not in these documents");
     expect(out.decidedBy.sentence).toBe("The doubling rule does not apply, because the modifications are not simultaneous");
   });
 

@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { MAX_CARD_POINTS } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { createExample, quotesOf, step } from "../create-example";
+import { wholeNumber } from "../schema";
+import type { ExplainedResult } from "../types";
+import TEXT from "./1e-doubled-objective.json" with { type: "json" };
 
 const schema = z.strictObject({
   /** The objective's own points (Assimilate Planet: 25, see the assumptions). */
-  basePoints: field(wholeNumber(0, MAX_CARD_POINTS), { label: "The objective's own points", step: 5 }),
+  basePoints: wholeNumber(0, MAX_CARD_POINTS),
   /** Harness Particle 010 is doubling the objective. */
-  doubledByHarnessParticle: field(z.boolean(), { label: "Doubled by Harness Particle 010" }).default(false),
+  doubledByHarnessParticle: z.boolean().default(false),
   /** Resistance is Futile is played on the objective (+10 points). */
-  resistanceIsFutile: field(z.boolean(), { label: "Resistance is Futile played on it (+10)" }).default(false),
+  resistanceIsFutile: z.boolean().default(false),
   /** Whether the two modifications happen at the same time (Resistance is Futile played while Harness Particle 010 doubles: not). */
-  simultaneous: field(z.boolean(), { label: "The two modifications are simultaneous" }).optional(),
+  simultaneous: z.boolean().optional(),
 });
 
 /** Input of the doubled-objective example: the objective's points and the cards modifying it. */
@@ -25,61 +27,45 @@ export interface DoubledObjectiveOutput extends ExplainedResult {
   addedByResistanceIsFutile: number;
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/harness-particle-010",
-  entryId: "1e-crd-2017-12-04/harness-particle-010",
-  date: "2017-12-04",
-  sentence,
-});
-const ADDS_TEN = cite(
-  "If Resistance is Futile is played on a ⟨icon missing⟩ objective that is being doubled by Harness Particle 010, it will add 10 points to the total (not 20).",
-);
-const SIXTY = cite(
-  "For example, when Resistance is Futile is played on Assimilate Planet doubled by Harness Particle 010, the objective is worth 60 points.",
-);
-const NOT_SIMULTANEOUS = cite("The doubling rule does not apply, because the modifications are not simultaneous");
+const Q = quotesOf(TEXT.quotes);
 
 const RIF_POINTS = 10;
 
-function run(input: DoubledObjectiveInput): DoubledObjectiveOutput {
+function rules(input: DoubledObjectiveInput): DoubledObjectiveOutput {
   const { basePoints, doubledByHarnessParticle: doubled, resistanceIsFutile: rif } = input;
-  const explanation = [`The objective's own points: ${basePoints}.`];
+  const steps = [step(`The objective's own points: ${basePoints}.`)];
   if (doubled && rif && input.simultaneous) {
-    explanation.push(
-      "The two modifications happen at the same time, so the doubling rule decides; it is in the Glossary (the entry \"doubling\"), whose text is not in these documents, so no total is computed.",
+    steps.push(
+      step(
+        "The two modifications happen at the same time, so the doubling rule decides; it is in the Glossary (the entry \"doubling\"), whose text is not in these documents, so no total is computed.",
+        Q.crd.notSimultaneous,
+      ),
     );
-    return { worth: null, addedByResistanceIsFutile: RIF_POINTS, explanation, decidedBy: NOT_SIMULTANEOUS };
+    const decision = "The Glossary's doubling rule decides, and its text is not in these documents: no total is computed.";
+    return { worth: null, addedByResistanceIsFutile: RIF_POINTS, decision, steps, decidedBy: Q.crd.notSimultaneous };
   }
   let worth = basePoints;
   if (doubled) {
     worth *= 2;
-    explanation.push(`Harness Particle 010 doubles it: ${worth}.`);
+    steps.push(step(`Harness Particle 010 doubles it: ${worth}.`));
   }
   if (rif) {
     worth += RIF_POINTS;
-    explanation.push(
+    steps.push(
       doubled
-        ? `Resistance is Futile adds ${RIF_POINTS} to that total, not ${2 * RIF_POINTS}: it is played on an objective already being doubled, so the two modifications are not simultaneous and the doubling rule does not apply: ${worth}.`
-        : `Resistance is Futile adds ${RIF_POINTS}: ${worth}.`,
+        ? step(
+            `Resistance is Futile adds ${RIF_POINTS} to that total, not ${2 * RIF_POINTS}: it is played on an objective already being doubled, so the two modifications are not simultaneous and the doubling rule does not apply: ${worth}.`,
+            Q.crd.addsTen,
+          )
+        : step(`Resistance is Futile adds ${RIF_POINTS}: ${worth}.`),
     );
   }
-  explanation.push(`The objective is worth ${worth} points.`);
-  return { worth, addedByResistanceIsFutile: rif ? RIF_POINTS : 0, explanation, decidedBy: ADDS_TEN };
+  return { worth, addedByResistanceIsFutile: rif ? RIF_POINTS : 0, decision: `The objective is worth ${worth} points.`, steps, decidedBy: Q.crd.addsTen };
 }
 
 /** 1E: Resistance is Futile on an objective doubled by Harness Particle 010 adds 10, not 20. */
-export const doubledObjectiveExample = createExample<DoubledObjectiveInput, DoubledObjectiveOutput>({
-  id: "1e-doubled-objective",
-  title: "Harness Particle 010 and Resistance is Futile (1E)",
-  edition: "1E",
-  summary:
-    "Resistance is Futile played on an objective that Harness Particle 010 is doubling adds 10 points to the total, not 20: the modifications are not simultaneous, so the doubling rule does not apply. Assimilate Planet doubled and then given Resistance is Futile is worth 60. Enter the objective's points and the cards to see what it is worth.",
-  cites: [ADDS_TEN, SIXTY, NOT_SIMULTANEOUS],
-  assumptions: [
-    "These documents do not print Assimilate Planet's points; 25 is the value that gives the entry's total of 60 (25 doubled is 50, plus 10). It is the default, not a quotation.",
-    "When the two modifications are simultaneous, the Glossary's doubling rule decides; its text is not in these documents, so the example gives no total then.",
-  ],
+export const doubledObjectiveExample = createExample<DoubledObjectiveInput, DoubledObjectiveOutput>(TEXT, {
   defaults: { basePoints: 25, doubledByHarnessParticle: true, resistanceIsFutile: true, simultaneous: false },
   schema,
-  run,
+  rules,
 });

@@ -11,8 +11,8 @@ describe("1e-skill-substitution", () => {
   it("lets two Treachery personnel provide 1 Diplomacy, each with Diplomacy x1/2", () => {
     const out = run({
       personnel: [
-        { name: "A", skills: { Treachery: 1 } },
-        { name: "B", skills: { Treachery: 1 } },
+        { name: "A", skills: ["Treachery"] },
+        { name: "B", skills: ["Treachery"] },
       ],
       rate: artOfDiplomacy,
       requirement: { skill: "Diplomacy", level: 1 },
@@ -34,7 +34,7 @@ describe("1e-skill-substitution", () => {
   });
 
   it("leaves a lone Treachery personnel at Diplomacy x1/2, short of 1 Diplomacy", () => {
-    const out = run({ personnel: [{ name: "A", skills: { Treachery: 1 } }], rate: artOfDiplomacy, requirement: { skill: "Diplomacy", level: 1 } });
+    const out = run({ personnel: [{ name: "A", skills: ["Treachery"] }], rate: artOfDiplomacy, requirement: { skill: "Diplomacy", level: 1 } });
     expect(out.provided).toBe("1/2");
     expect(out.met).toBe(false);
   });
@@ -42,8 +42,8 @@ describe("1e-skill-substitution", () => {
   it("adds own Diplomacy to substituted Diplomacy and prints improper fractions", () => {
     const out = run({
       personnel: [
-        { name: "Both", skills: { Diplomacy: 1, Treachery: 1 } },
-        { name: "Odd", skills: { treachery: 3 } },
+        { name: "Both", skills: ["Diplomacy", "Treachery"] },
+        { name: "Odd", skills: ["treachery x3"] },
       ],
       rate: artOfDiplomacy,
       requirement: { skill: "DIPLOMACY", level: 3 },
@@ -58,8 +58,8 @@ describe("1e-skill-substitution", () => {
 
   it("does not combine personnel when the card asks for a personnel with the skill", () => {
     const personnel = [
-      { name: "A", skills: { Treachery: 2 } },
-      { name: "B", skills: { Treachery: 2 } },
+      { name: "A", skills: ["Treachery x2"] },
+      { name: "B", skills: ["Treachery x2"] },
     ];
     const split = run({ personnel, rate: artOfDiplomacy, requirement: { skill: "Diplomacy", level: 2, singlePersonnel: true } });
     expect(split.provided).toBe("1");
@@ -70,7 +70,7 @@ describe("1e-skill-substitution", () => {
   });
 
   it("ignores the substitution when the requirement is another skill", () => {
-    const out = run({ personnel: [{ name: "A", skills: { Treachery: 4 } }], rate: artOfDiplomacy, requirement: { skill: "Leadership", level: 1 } });
+    const out = run({ personnel: [{ name: "A", skills: ["Treachery x4"] }], rate: artOfDiplomacy, requirement: { skill: "Leadership", level: 1 } });
     expect(out.provided).toBe("0");
     expect(out.met).toBe(false);
     expect(out.contributions).toEqual([]);
@@ -81,9 +81,9 @@ describe("1e-skill-substitution", () => {
     const ok = ex.defaults;
     bad(null, "input");
     bad({ ...ok, personnel: "x" }, "personnel");
-    bad({ ...ok, personnel: [{ skills: {} }] }, "personnel[0].name");
-    bad({ ...ok, personnel: [{ name: "A", skills: { Treachery: -1 } }] }, "personnel[0].skills.Treachery");
-    bad({ ...ok, personnel: [{ name: "A", skills: { Treachery: 1, TREACHERY: 1 } }] }, "personnel[0].skills.TREACHERY");
+    bad({ ...ok, personnel: [{ skills: [] }] }, "personnel[0].name");
+    bad({ ...ok, personnel: [{ name: "A", skills: ["Treachery x0"] }] }, "personnel[0].skills[0]");
+    bad({ ...ok, personnel: [{ name: "A", skills: { Treachery: 1 } }] }, "personnel[0].skills");
     bad({ ...ok, rate: { from: "Treachery", count: 0, to: "Diplomacy" } }, "rate.count");
     bad({ ...ok, rate: { from: "Treachery", count: 2, to: "treachery" } }, "rate.to");
     bad({ ...ok, requirement: { skill: "Diplomacy" } }, "requirement.level");
@@ -96,14 +96,14 @@ describe("1e-skill-substitution", () => {
 
   it("never provides less when one more personnel is present, and meets the requirement as soon as it provides enough", () => {
     const skill = fc.constantFrom("Treachery", "Diplomacy", "Navigation", "SCIENCE");
-    const skills = fc.dictionary(skill, fc.integer({ min: 0, max: 5 }), { maxKeys: 4 });
+    const skills = fc.array(fc.tuple(skill, fc.integer({ min: 1, max: 5 })).map(([name, level]) => `${name} x${level}`), { maxLength: 4 });
     const overrides = { "personnel[].skills": skills, "rate.from": skill, "rate.to": skill, "requirement.skill": skill };
     const amount = (text: string) => {
       const [num, den = "1"] = text.split("/");
       return fraction(BigInt(num!), BigInt(den));
     };
     expectInvariant(ex, acceptedInputs(ex, overrides), (input, out) => {
-      const extra = { name: "One more", skills: { [input.rate.from]: 1 } };
+      const extra = { name: "One more", skills: [input.rate.from] };
       const more = ex.run({ ...input, personnel: [...input.personnel, extra] });
       expect(compareFractions(amount(more.provided), amount(out.provided))).toBeGreaterThanOrEqual(0);
       expect(out.met).toBe(compareFractions(amount(out.provided), fraction(input.requirement.level)) >= 0);

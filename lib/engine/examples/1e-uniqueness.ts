@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { createExample, field } from "../schema";
+import { createExample, quotesOf, step } from "../create-example";
 import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./1e-uniqueness.json" with { type: "json" };
 
 const CARD_TYPES = ["personnel", "ship", "facility", "site", "mission", "time-location", "other"] as const;
 const MARKINGS = ["none", "unique", "not-duplicatable"] as const;
@@ -8,42 +9,19 @@ const ACTIONS = ["play", "seed", "encounter", "earn", "activate"] as const;
 
 const schema = z.strictObject({
   /** The card's type ("other": events, interrupts, equipment, dilemmas, artifacts, …). */
-  cardType: field(z.enum(CARD_TYPES), {
-    label: "Card type",
-    options: {
-      personnel: "Personnel",
-      ship: "Ship",
-      facility: "Facility",
-      site: "Site",
-      mission: "Mission",
-      "time-location": "Time location",
-      other: "Other (event, interrupt, equipment, dilemma, artifact …)",
-    },
-  }),
+  cardType: z.enum(CARD_TYPES),
   /** It has the four-diamond [univ] symbol before its name. */
-  universalIcon: field(z.boolean(), { label: "Has the [univ] symbol" }).optional(),
+  universalIcon: z.boolean().optional(),
   /** It has an enigma icon [enig]. */
-  enigmaIcon: field(z.boolean(), { label: "Has the Enigma icon [enig]" }).optional(),
+  enigmaIcon: z.boolean().optional(),
   /** What its game text says: "Unique", "Not duplicatable", or neither. */
-  marking: field(z.enum(MARKINGS), {
-    label: "Game text marking",
-    options: { none: "neither", unique: "“Unique”", "not-duplicatable": "“Not duplicatable”" },
-  }).default("none"),
+  marking: z.enum(MARKINGS).default("none"),
   /** What happens to the second copy or version: played, seeded, or encountered / earned / activated. */
-  action: field(z.enum(ACTIONS), {
-    label: "The other copy or version is",
-    options: {
-      play: "played",
-      seed: "seeded",
-      encounter: "encountered (e.g. a dilemma)",
-      earn: "earned (e.g. an artifact)",
-      activate: "activated (e.g. a hidden agenda)",
-    },
-  }),
+  action: z.enum(ACTIONS),
   /** The second copy belongs to the player who has the first in play. */
-  sameOwner: field(z.boolean(), { label: "It belongs to the player who has the first one in play" }).default(true),
+  sameOwner: z.boolean().default(true),
   /** Sites: the second copy would be on the same Nor. */
-  sameNor: field(z.boolean(), { label: "Sites: on the same Nor" }).default(true),
+  sameNor: z.boolean().default(true),
 });
 
 /** Input of the uniqueness example: a card of the same persona (or a copy) is already in play; what of another one? */
@@ -59,53 +37,36 @@ export interface UniquenessOutput extends ExplainedResult {
   outcome: UniquenessOutcome;
 }
 
-const cite = (sentence: string, topic = "unique-and-universal"): Citation => ({
-  topicId: `1e/${topic}`,
-  entryId: `1e-crd-2017-12-04/${topic}`,
-  date: "2017-12-04",
-  sentence,
-});
-const UNIVERSAL = cite(
-  "Universal personnel, ships, facilities, sites, missions, and time locations are those with the four diamond [univ] symbol at the beginning of the card name, and each player may have multiple copies in play at a time.",
-);
-const UNIQUE_BY_DEFAULT = cite("Those without the [univ] symbol are unique (unless they have an enigma icon [enig].)");
-const OTHERS = cite('All other card types are universal unless marked "Unique" or "Not duplicatable."');
-const SAME_PLAYER = cite(
-  'When any card marked "Unique" in its gametext, or any unique or Enigma personnel, ship, or facility, is in play, another copy or version of the same persona may not be played by the same player, and if another copy belonging to the same player is encountered (e.g., dilemmas), earned (e.g., artifacts), or activated (e.g., hidden agendas) by any player, that copy is discarded.',
-);
-const ANY_PLAYER = cite(
-  'When any card marked "Not duplicatable" in its game text (or any unique time location) is in play, another copy may not be seeded or played by any player, and, if another copy is encountered, earned, or activated by any player, that copy is discarded.',
-);
-const STACKED = cite(
-  "When a player seeds any unique mission which has already been seeded on the spaceline, the second copy is stacked atop the first to create a single location.",
-);
-const MISSIONS = cite("Unless otherwise indicated, missions and time locations are not duplicatable.");
-const SITES = cite('Unique sites are "unique per station."');
-const PER_NOR = cite("That is, each Nor is limited to one of each kind of Site card.");
-const DS9 = cite(
-  "Thus, if a player seeds Deep Space 9 during the dilemma phase, his opponent may not seed Terok Nor during the facility phase; it is instead placed out-of-play.",
-  "deep-space-9",
-);
+const Q = quotesOf(TEXT.quotes);
 
 const HAS_ICON_RULE = new Set<UniquenessInput["cardType"]>(["personnel", "ship", "facility", "site", "mission", "time-location"]);
 
 function statusOf(input: UniquenessInput): { status: UniquenessOutput["status"]; why: string; cite: Citation } {
   const { cardType } = input;
-  if (input.marking === "not-duplicatable") return { status: "not-duplicatable", why: 'Its game text says "Not duplicatable".', cite: ANY_PLAYER };
+  if (input.marking === "not-duplicatable") return { status: "not-duplicatable", why: 'Its game text says "Not duplicatable".', cite: Q.uniqueAndUniversal.anyPlayer };
   if (HAS_ICON_RULE.has(cardType)) {
-    if (input.universalIcon) return { status: "universal", why: `A ${cardType.replace("-", " ")} with the [univ] symbol is universal.`, cite: UNIVERSAL };
+    if (input.universalIcon) return { status: "universal", why: `A ${cardType.replace("-", " ")} with the [univ] symbol is universal.`, cite: Q.uniqueAndUniversal.universal };
     if (cardType === "mission" || cardType === "time-location") {
-      return { status: "not-duplicatable", why: `Without the [univ] symbol, a ${cardType.replace("-", " ")} is not duplicatable.`, cite: MISSIONS };
+      return { status: "not-duplicatable", why: `Without the [univ] symbol, a ${cardType.replace("-", " ")} is not duplicatable.`, cite: Q.uniqueAndUniversal.missions };
     }
-    if (cardType === "site") return { status: "unique-per-station", why: "Without the [univ] symbol, a site is unique per station.", cite: SITES };
-    if (input.enigmaIcon) return { status: "unique", why: `An Enigma ${cardType} is held to one per player, like a unique one.`, cite: SAME_PLAYER };
-    return { status: "unique", why: `Without the [univ] symbol, a ${cardType} is unique.`, cite: UNIQUE_BY_DEFAULT };
+    if (cardType === "site") return { status: "unique-per-station", why: "Without the [univ] symbol, a site is unique per station.", cite: Q.uniqueAndUniversal.sites };
+    if (input.enigmaIcon) return { status: "unique", why: `An Enigma ${cardType} is held to one per player, like a unique one.`, cite: Q.uniqueAndUniversal.samePlayer };
+    return { status: "unique", why: `Without the [univ] symbol, a ${cardType} is unique.`, cite: Q.uniqueAndUniversal.uniqueByDefault };
   }
-  if (input.marking === "unique") return { status: "unique", why: 'Its game text says "Unique".', cite: SAME_PLAYER };
-  return { status: "universal", why: 'Cards of other types are universal unless marked "Unique" or "Not duplicatable".', cite: OTHERS };
+  if (input.marking === "unique") return { status: "unique", why: 'Its game text says "Unique".', cite: Q.uniqueAndUniversal.samePlayer };
+  return { status: "universal", why: 'Cards of other types are universal unless marked "Unique" or "Not duplicatable".', cite: Q.uniqueAndUniversal.others };
 }
 
-function run(input: UniquenessInput): UniquenessOutput {
+const DECISIONS: Record<UniquenessOutcome, (verb: string) => string> = {
+  allowed: (verb) => `Yes: the other copy or version may be ${verb}.`,
+  "not-allowed": (verb) => `No: the other copy or version may not be ${verb}.`,
+  discarded: (verb) => `The other copy is discarded when ${verb}.`,
+  stacked: () => "The second copy is stacked atop the first: one location.",
+  "placed-out-of-play": () => "The other version is placed out-of-play instead of being seeded.",
+  "not-stated": (verb) => `The entry does not say whether it may be ${verb}.`,
+};
+
+function rules(input: UniquenessInput): UniquenessOutput {
   const { status, why, cite: statusCite } = statusOf(input);
   const explanation = [why];
   const found = input.action === "encounter" || input.action === "earn" || input.action === "activate";
@@ -119,60 +80,51 @@ function run(input: UniquenessInput): UniquenessOutput {
   } else if (status === "unique-per-station") {
     outcome = input.sameNor ? "not-allowed" : "allowed";
     explanation.push(input.sameNor ? "This Nor already has one of this kind of site, and each Nor is limited to one." : "A different Nor may have its own copy.");
-    decidedBy = PER_NOR;
+    decidedBy = Q.uniqueAndUniversal.perNor;
   } else if (status === "not-duplicatable") {
     if (found) {
       outcome = "discarded";
       explanation.push(`Another copy ${verb} by any player is discarded.`);
-      decidedBy = ANY_PLAYER;
+      decidedBy = Q.uniqueAndUniversal.anyPlayer;
     } else if (input.cardType === "mission" && input.action === "seed") {
       outcome = "stacked";
       explanation.push("A mission already seeded on the spaceline: the second copy is stacked atop the first, making a single location.");
-      decidedBy = STACKED;
+      decidedBy = Q.uniqueAndUniversal.stacked;
     } else if (input.cardType === "facility" && input.action === "seed" && !input.sameOwner) {
       outcome = "placed-out-of-play";
       explanation.push(
         "The opponent may not seed another version of a not-duplicatable facility persona; it is placed out-of-play instead (Deep Space 9 seeded, then Terok Nor).",
       );
-      decidedBy = DS9;
+      decidedBy = Q.deepSpace9.ds9;
     } else {
       outcome = "not-allowed";
       explanation.push(`Another copy may not be ${verb} by any player, its owner or the opponent.`);
-      decidedBy = ANY_PLAYER;
+      decidedBy = Q.uniqueAndUniversal.anyPlayer;
     }
   } else if (!input.sameOwner) {
     outcome = "allowed";
     explanation.push(`The restriction is per player: the opponent's own copy or version may be ${verb}${found ? " without being discarded" : ""}.`);
-    decidedBy = SAME_PLAYER;
+    decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else if (found) {
     outcome = "discarded";
     explanation.push(`Another copy belonging to the same player is discarded when ${verb}, whoever ${input.action === "encounter" ? "encounters" : input.action === "earn" ? "earns" : "activates"} it.`);
-    decidedBy = SAME_PLAYER;
+    decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else if (input.action === "play") {
     outcome = "not-allowed";
     explanation.push("The same player may not play another copy or version of the same persona while this one is in play.");
-    decidedBy = SAME_PLAYER;
+    decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else {
     outcome = "not-stated";
     explanation.push('For unique cards the entry speaks of a copy "played", encountered, earned or activated; it does not say whether the same player may seed one. (Not duplicatable cards, missions and time locations are held to one seeded copy.)');
-    decidedBy = SAME_PLAYER;
+    decidedBy = Q.uniqueAndUniversal.samePlayer;
   }
-  return { status, outcome, explanation, decidedBy };
+  const steps = [step(why, statusCite), step(explanation[1]!, decidedBy)];
+  return { status, outcome, decision: DECISIONS[outcome](verb), steps, decidedBy };
 }
 
 /** 1E: may another copy or version of the same persona come into play (unique, universal, Enigma, not duplicatable, sites, missions)? */
-export const uniquenessExample = createExample<UniquenessInput, UniquenessOutput>({
-  id: "1e-uniqueness",
-  title: "Unique, universal and not duplicatable (1E)",
-  edition: "1E",
-  summary:
-    "With one card of a persona in play, may another copy or version be played, seeded, encountered, earned or activated? Universal [univ] cards allow several copies; unique and Enigma personnel, ships and facilities, and cards marked “Unique”, allow one per player; “Not duplicatable” cards, missions and time locations allow one in play for both players (a second mission seeded is stacked on the first); unique sites are unique per station.",
-  cites: [UNIVERSAL, UNIQUE_BY_DEFAULT, OTHERS, SAME_PLAYER, ANY_PLAYER, STACKED, MISSIONS, SITES, PER_NOR, DS9],
-  assumptions: [
-    "The card already in play and the new one are copies or versions of the same persona (see the persona entry for when two cards are).",
-    "A mission or time location with the [univ] symbol is universal, as the first paragraph says, although missions and time locations are otherwise not duplicatable.",
-  ],
+export const uniquenessExample = createExample<UniquenessInput, UniquenessOutput>(TEXT, {
   defaults: { cardType: "personnel", universalIcon: false, enigmaIcon: false, marking: "none", action: "play", sameOwner: true, sameNor: true },
   schema,
-  run,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { worthPointsExample as ex, type WorthPointsInput } from "./1e-worth-points";
 
 const run = (input: WorthPointsInput) => ex.run(ex.parse(input));
@@ -16,7 +16,7 @@ describe("1e-worth-points", () => {
     const out = run({ points: 20, events: ["met", "met", "met"] });
     expect(out.scored).toEqual([20, 0, 0]);
     expect(out.total).toBe(20);
-    expect(out.explanation.join(" ")).toContain("not each turn");
+    expect(wordsOf(out)).toContain("not each turn");
   });
 
   it("scores 0 on entry and a corresponding -0 on leaving when Khan! nullifies the bonus", () => {
@@ -24,7 +24,7 @@ describe("1e-worth-points", () => {
     expect(out.scored).toEqual([0, 0]);
     expect(Object.is(out.scored[1], -0)).toBe(false);
     expect(out.total).toBe(0);
-    expect(out.explanation.join(" ")).toContain("-0 points");
+    expect(wordsOf(out)).toContain("-0 points");
     expect(out.decidedBy.sentence).toContain("Khan!");
   });
 

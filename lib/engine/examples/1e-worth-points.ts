@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_CARD_POINTS, MAX_CONDITION_CHANGES } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { createExample, quotesOf, step } from "../create-example";
+import { wholeNumber } from "../schema";
+import type { Citation, ExplainedResult, Step } from "../types";
+import TEXT from "./1e-worth-points.json" with { type: "json" };
 
 const EVENTS = ["met", "ended", "nullified-on-entry"] as const;
 /** What happens to the condition: it starts to be met, it ends, or it starts to be met with the bonus nullified (Khan!). */
@@ -9,11 +11,9 @@ export type WorthPointsEvent = (typeof EVENTS)[number];
 
 const schema = z.strictObject({
   /** Points the card is worth while the condition is met (Dr. Tolian Soran under The Nexus: 20). */
-  points: field(wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS), { label: "Points the card is worth" }),
-  events: field(z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES), {
-    label: "What happens to the condition, in order",
-    help: `An array of "met", "ended" or "nullified-on-entry" (at most ${MAX_CONDITION_CHANGES}), e.g. ["met", "ended"] for Dr. Tolian Soran entering then leaving The Nexus.`,
-  }),
+  points: wholeNumber(-MAX_CARD_POINTS, MAX_CARD_POINTS),
+  /** What happens to the condition, in order (Dr. Tolian Soran entering, then leaving The Nexus: met, ended). */
+  events: z.array(z.enum(EVENTS)).max(MAX_CONDITION_CHANGES),
 });
 
 /** Input of the worth-points example: the card's points and what happens to its condition, in order. */
@@ -26,20 +26,7 @@ export interface WorthPointsOutput extends ExplainedResult {
   scored: number[];
 }
 
-const cite = (sentence: string): Citation => ({
-  topicId: "1e/worth-points",
-  entryId: "1e-crd-2017-12-04/worth-points",
-  date: "2017-12-04",
-  sentence,
-});
-const RULE = cite(
-  'A card that is "worth points" while some condition is met does not score those points each turn; it scores positive points when the condition is first met and scores negative points equal to the earlier point gain if the condition ceases to be met.',
-);
-const SORAN_ENTERS = cite("For example, you score 20 points once with Dr. Tolian Soran, when he is placed under The Nexus.");
-const SORAN_LEAVES = cite("If he leaves The Nexus, you score -20 points because he is no longer worth points.");
-const KHAN = cite(
-  "On the other hand, if your opponent plays Khan! when Dr. Tolian Soran first enters The Nexus, nullifying those bonus points, you score 0 points when he enters, and a corresponding -0 points if he leaves.",
-);
+const Q = quotesOf(TEXT.quotes);
 
 interface State {
   met: boolean;
@@ -67,7 +54,7 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
     score: (_s, points) => points,
     says: (points) => `The condition is first met: you score ${points} points once.`,
     ignored: "The condition is still met: it does not score again (not each turn).",
-    cites: () => SORAN_ENTERS,
+    cites: () => Q.crd.soranEnters,
   },
   "nullified-on-entry": {
     guard: (s) => !s.met,
@@ -75,7 +62,7 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
     score: () => 0,
     says: () => "The condition is first met but the bonus points are nullified (as by Khan!): you score 0 points.",
     ignored: "The condition is already met: nothing is scored.",
-    cites: () => KHAN,
+    cites: () => Q.crd.khan,
   },
   ended: {
     guard: (s) => s.met,
@@ -85,46 +72,36 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
     // The source itself speaks of "-0 points" after a nullified gain.
     says: (_points, s) => `The condition ceases to be met: you score ${s.gain === 0 ? "-0" : 0 - s.gain} points, the negative of the earlier gain.`,
     ignored: "The condition was not met, so its ending scores nothing.",
-    cites: (s) => (s.nullified ? KHAN : SORAN_LEAVES),
+    cites: (s) => (s.nullified ? Q.crd.khan : Q.crd.soranLeaves),
   },
 };
 
-function run(input: WorthPointsInput): WorthPointsOutput {
+function rules(input: WorthPointsInput): WorthPointsOutput {
   let state: State = { met: false, gain: 0, nullified: false };
   const scored: number[] = [];
-  const explanation: string[] = [`The card is worth ${input.points} points while its condition is met.`];
-  let decidedBy = RULE;
+  const steps: Step[] = [step(`The card is worth ${input.points} points while its condition is met; it scores them when the condition is first met, not each turn.`, Q.crd.rule)];
+  let decidedBy = Q.crd.rule;
   input.events.forEach((event, i) => {
     const t = TRANSITIONS[event];
     if (!t.guard(state)) {
       scored.push(0);
-      explanation.push(`Event ${i + 1} (${event}): ${t.ignored}`);
+      steps.push(step(`Event ${i + 1} (${event}): ${t.ignored}`, Q.crd.rule));
       return;
     }
     const points = t.score(state, input.points);
-    explanation.push(`Event ${i + 1} (${event}): ${t.says(input.points, state)}`);
+    steps.push(step(`Event ${i + 1} (${event}): ${t.says(input.points, state)}`, t.cites(state)));
     scored.push(points);
     decidedBy = t.cites(state);
     state = t.next(state, input.points);
   });
   const total = scored.reduce((a, b) => a + b, 0);
-  explanation.push(`In all you score ${total} points from this card${state.met ? " (its condition is still met)" : ""}.`);
-  return { total, scored, explanation, decidedBy };
+  const decision = `In all you score ${total} points from this card${state.met ? " (its condition is still met)" : ""}.`;
+  return { total, scored, decision, steps, decidedBy };
 }
 
 /** Points a "worth points" card scores as its condition starts and stops being met (Dr. Tolian Soran: +20, then -20). */
-export const worthPointsExample = createExample<WorthPointsInput, WorthPointsOutput>({
-  id: "1e-worth-points",
-  title: 'Cards "worth points" while a condition is met',
-  edition: "1E",
-  summary:
-    'A card "worth points" while some condition is met scores its points once when the condition is first met, and scores the same amount negative if the condition ceases to be met; if the bonus was nullified on entry, both are 0. Enter the points and what happens to the condition, in order, to see what is scored at each step.',
-  cites: [RULE, SORAN_ENTERS, SORAN_LEAVES, KHAN],
-  assumptions: [
-    "If the condition is met again after it ended (the card re-enters), it counts as first met again and scores again.",
-    "An event that does not change the condition (met while already met, ended while not met) scores nothing.",
-  ],
+export const worthPointsExample = createExample<WorthPointsInput, WorthPointsOutput>(TEXT, {
   defaults: { points: 20, events: ["met", "ended"] },
   schema,
-  run,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { costReductionExample as ex } from "./2e-cost-reduction";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -53,7 +53,7 @@ describe("2e-cost-reduction", () => {
   it("treats an emptied additional cost as none", () => {
     const out = run({ printedCost: 3, countersRemaining: 0, reduction: { basis: "public", amount: 3 }, additionalCost: {} });
     expect(out).toMatchObject({ playable: true, pointsLost: 0 });
-    expect(out.explanation.join(" ")).not.toContain("additional cost");
+    expect(wordsOf(out)).not.toContain("additional cost");
   });
 
   it("cites sentences that occur in the cited entries", () => {

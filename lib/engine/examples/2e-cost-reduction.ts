@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { MAX_COST, MAX_COUNTERS, MAX_SCORE } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { citing, createExample, step } from "../create-example";
+import { wholeNumber } from "../schema";
+import type { Citation, ExplainedResult, Step } from "../types";
+import TEXT from "./2e-cost-reduction.json" with { type: "json" };
 
 // The form leaves an empty object behind when both of its fields are cleared: that means no additional cost.
 const additionalCostSchema = z
   .strictObject({
-    losePoints: field(wholeNumber(0, MAX_SCORE), { label: "Additional cost: points to lose" }).optional(),
-    pointsAvailable: field(wholeNumber(-MAX_SCORE, MAX_SCORE), { label: "Additional cost: points you have" }).optional(),
+    losePoints: wholeNumber(0, MAX_SCORE).optional(),
+    pointsAvailable: wholeNumber(-MAX_SCORE, MAX_SCORE).optional(),
   })
   .superRefine((cost, ctx) => {
     if (cost.losePoints !== undefined && cost.pointsAvailable === undefined) {
@@ -22,24 +24,18 @@ const additionalCostSchema = z
   );
 
 const schema = z.strictObject({
-  printedCost: field(wholeNumber(0, MAX_COST), { label: "Printed cost" }),
+  printedCost: wholeNumber(0, MAX_COST),
   /** Counters remaining in your Play and Draw Cards segment. */
-  countersRemaining: field(wholeNumber(0, MAX_COUNTERS), { label: "Counters remaining in your Play and Draw Cards segment" }),
+  countersRemaining: wholeNumber(0, MAX_COUNTERS),
   /** What the reduction is based on (information you would normally have access to, or not), and how much it takes off. */
   reduction: z.strictObject({
-    basis: field(z.enum(["public", "hidden"]), {
-      label: "The reduction is based on",
-      options: {
-        public: "information you normally have access to (face up cards, your hand, discard piles…)",
-        hidden: "information you would not normally have access to (an opponent's hand, a deck, a dilemma pile…)",
-      },
-    }),
-    amount: field(wholeNumber(0, MAX_COST), { label: "Reduction amount" }),
+    basis: z.enum(["public", "hidden"]),
+    amount: wholeNumber(0, MAX_COST),
   }),
   /** A cost the reduction itself asks for, like Thompson's "lose 5 points". */
   additionalCost: additionalCostSchema.optional(),
   /** The hidden information was already used for another cost reduction ability. */
-  sameHiddenInfoUsedBefore: field(z.boolean(), { label: "This hidden information was already used for another cost reduction" }).optional(),
+  sameHiddenInfoUsedBefore: z.boolean().optional(),
 });
 
 /** Input of the 2e-cost-reduction example: the card's cost, the counters left, and the reduction. */
@@ -58,8 +54,9 @@ export interface CostReductionOutput extends ExplainedResult {
   pointsLost: number;
 }
 
-const TOPIC = "2e/cost-reduction";
-const cite = (date: "2011-10-05" | "2014-07-07", sentence: string): Citation => ({ topicId: TOPIC, entryId: `2e-crd-${date}/cost-reduction`, date, sentence });
+const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
+type Version = (typeof VERSIONS)[number];
+const cite = (version: Version, sentence: string) => citing(`2e-crd-${version}/cost-reduction`)(sentence);
 
 const PUBLIC_RULE =
   "If this cost reduction is based on information that you would normally have access to; such as face up cards in play, cards you command, cards in your hand, cards in a discard pile and cards removed from the game; then the card may be played without the full cost in counters available to that player.";
@@ -76,17 +73,22 @@ const ADDITIONAL_COSTS = "Any additional costs involved in the reduction must st
 const THOMPSON =
   "If you have zero counters remaining in your Play and Draw Cards segment, you may still play Thompson if you have at least 5 points and pay the cost of losing 5 points.";
 
-const LATEST = {
-  public: cite("2014-07-07", PUBLIC_RULE),
-  bashir: cite("2014-07-07", BASHIR),
-  singleUse: cite("2014-07-07", hiddenSingleUse("'")),
-  ptol: cite("2014-07-07", ptol("'")),
-  secondCopy: cite("2014-07-07", PTOL_SECOND_COPY),
-  additional: cite("2014-07-07", ADDITIONAL_COSTS),
-  thompson: cite("2014-07-07", THOMPSON),
+// The two versions rule alike; the 2011-10-05 text writes "opponent’s" with a curly apostrophe.
+const sentencesOf = (version: Version) => {
+  const apostrophe = version === "2011-10-05" ? "’" : "'";
+  return {
+    public: cite(version, PUBLIC_RULE),
+    bashir: cite(version, BASHIR),
+    singleUse: cite(version, hiddenSingleUse(apostrophe)),
+    ptol: cite(version, ptol(apostrophe)),
+    secondCopy: cite(version, PTOL_SECOND_COPY),
+    additional: cite(version, ADDITIONAL_COSTS),
+    thompson: cite(version, THOMPSON),
+  };
 };
 
-function run(input: CostReductionInput): CostReductionOutput {
+function rules(input: CostReductionInput, { version }: { version: string }): CostReductionOutput {
+  const said = sentencesOf(version as Version);
   const { printedCost, countersRemaining, reduction, additionalCost } = input;
   const hidden = reduction.basis === "hidden";
   const usedBefore = hidden && input.sameHiddenInfoUsedBefore === true;
@@ -98,68 +100,56 @@ function run(input: CostReductionInput): CostReductionOutput {
   const playable = countersRemaining >= countersNeeded;
   const pointsLost = usable && additionalCost ? additionalCost.losePoints : 0;
 
-  const explanation: string[] = [`Printed cost ${printedCost}; ${countersRemaining} counters remaining in your Play and Draw Cards segment.`];
+  const steps: Step[] = [step(`Printed cost ${printedCost}; ${countersRemaining} counters remaining in your Play and Draw Cards segment.`)];
   let decidedBy: Citation;
   if (additionalCost && !canPayAdditional) {
-    explanation.push(
-      `The reduction asks you to lose ${additionalCost.losePoints} points, but you have ${additionalCost.pointsAvailable}: it cannot be paid, so the reduction cannot be used and the card costs its printed ${printedCost}.`,
+    decidedBy = said.additional;
+    steps.push(
+      step(
+        `The reduction asks you to lose ${additionalCost.losePoints} points, but you have ${additionalCost.pointsAvailable}: it cannot be paid, so the reduction cannot be used and the card costs its printed ${printedCost}.`,
+        decidedBy,
+      ),
     );
-    decidedBy = LATEST.additional;
   } else if (usedBefore) {
-    explanation.push(
-      "The reduction is based on hidden information already used for another cost reduction ability; it may only be used for a single one, even if it has not changed, so this reduction does not apply.",
+    decidedBy = said.singleUse;
+    steps.push(
+      step(
+        "The reduction is based on hidden information already used for another cost reduction ability; it may only be used for a single one, even if it has not changed, so this reduction does not apply.",
+        decidedBy,
+      ),
     );
-    decidedBy = LATEST.singleUse;
   } else if (hidden) {
-    explanation.push(
-      `The reduction (−${reduction.amount}) is based on information you would not normally have access to, so it cannot lower the counters you must have: you need the full printed cost, ${printedCost}, even for a second copy.`,
+    decidedBy = said.ptol;
+    steps.push(
+      step(
+        `The reduction (−${reduction.amount}) is based on information you would not normally have access to, so it cannot lower the counters you must have: you need the full printed cost, ${printedCost}, even for a second copy.`,
+        decidedBy,
+      ),
     );
-    decidedBy = LATEST.ptol;
   } else {
-    explanation.push(
-      `The reduction (−${reduction.amount}) is based on information you would normally have access to, so you only need the reduced cost in counters: ${costAfterReduction}.`,
+    decidedBy = additionalCost ? said.thompson : said.public;
+    steps.push(
+      step(
+        `The reduction (−${reduction.amount}) is based on information you would normally have access to, so you only need the reduced cost in counters: ${costAfterReduction}.`,
+        said.public,
+      ),
     );
-    decidedBy = additionalCost ? LATEST.thompson : LATEST.public;
   }
   if (additionalCost && canPayAdditional && usable) {
-    explanation.push(`Its additional cost must still be paid: you lose ${additionalCost.losePoints} of your ${additionalCost.pointsAvailable} points.`);
+    steps.push(step(`Its additional cost must still be paid: you lose ${additionalCost.losePoints} of your ${additionalCost.pointsAvailable} points.`, said.additional));
   }
-  if (usable && hidden && playable) explanation.push(`With the reduction, the card then costs ${costAfterReduction}.`);
-  explanation.push(
-    playable
-      ? `You need ${countersNeeded} counters and have ${countersRemaining}: the card can be played.`
-      : `You need ${countersNeeded} counters and have only ${countersRemaining}: the card cannot be played.`,
-  );
-  return { playable, countersNeeded, reductionApplied, costAfterReduction, pointsLost, explanation, decidedBy };
+  if (usable && hidden && playable) steps.push(step(`With the reduction, the card then costs ${costAfterReduction}.`));
+  const decision = playable
+    ? `You need ${countersNeeded} counters and have ${countersRemaining}: the card can be played.`
+    : `You need ${countersNeeded} counters and have only ${countersRemaining}: the card cannot be played.`;
+  return { playable, countersNeeded, reductionApplied, costAfterReduction, pointsLost, decision, steps, decidedBy };
 }
 
 /** 2E: whether a card with a cost reduction can be played with the counters you have left (Julian Bashir, Ptol, Thompson). */
-export const costReductionExample = createExample<CostReductionInput, CostReductionOutput>({
-  id: "2e-cost-reduction",
-  title: "Cost reduction (2E)",
-  edition: "2E",
-  summary:
-    "A cost reduction based on information you can always check (Julian Bashir) lets you play a card with only the reduced cost in counters; one based on hidden information (Ptol) does not, so you still need the printed cost in counters, and hidden information serves only one cost reduction ability; any additional cost of the reduction (Thompson's 5 points) must still be paid. Enter the card's cost, your counters and the reduction to see whether you can play it.",
-  cites: [
-    LATEST.ptol,
-    LATEST.public,
-    LATEST.bashir,
-    LATEST.singleUse,
-    LATEST.secondCopy,
-    LATEST.additional,
-    LATEST.thompson,
-    cite("2011-10-05", ptol("’")),
-    cite("2011-10-05", hiddenSingleUse("’")),
-    cite("2011-10-05", PTOL_SECOND_COPY),
-    cite("2011-10-05", ADDITIONAL_COSTS),
-  ],
-  assumptions: [
-    "The printed costs in the source's examples are read from the entry: Julian Bashir 6 (three counters after −3), Ptol 5 (five counters needed), Thompson 3 (zero counters after −3).",
-    "The reduction is used whenever it can be (its additional cost paid), since that is what lets the card be played for less.",
-    "For a hidden-information reduction, the card then costs its reduced cost; the entry only says how many counters you must have.",
-    "Other ways to pay an additional cost (such as discarding a Nucleogenic card with U.S.S. Equinox) are not modelled.",
-  ],
+export const costReductionExample = createExample<CostReductionInput, CostReductionOutput>(TEXT, {
   defaults: { printedCost: 5, countersRemaining: 4, reduction: { basis: "hidden", amount: 1 } },
+  cites: [...VERSIONS].reverse().flatMap((version) => Object.values(sentencesOf(version))),
   schema,
-  run,
+  versions: VERSIONS,
+  rules,
 });

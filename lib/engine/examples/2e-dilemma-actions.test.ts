@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { dilemmaActionsExample as ex } from "./2e-dilemma-actions";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -11,7 +11,7 @@ describe("2e-dilemma-actions", () => {
     expect(out.windows).toHaveLength(4);
     expect(out.windows[0]).toBe("before “randomly select a personnel”");
     expect(out.windows[3]).toBe("after “stop all your other personnel”, before “return this dilemma to its owner's dilemma pile”");
-    expect(out.explanation.join(" ")).toContain("Not after “return this dilemma to its owner's dilemma pile”");
+    expect(wordsOf(out)).toContain("Not after “return this dilemma to its owner's dilemma pile”");
   });
 
   it("treats each “randomly select … to be stopped” of Pinned Down as two actions: six points to act for three instructions", () => {
@@ -20,12 +20,12 @@ describe("2e-dilemma-actions", () => {
   });
 
   it("triggers a response once when one action kills three personnel (Tragic Turn, 2011) or stops two (Chakotay, 2014)", () => {
-    const old = run({ ...base, personnelAffected: 3, version: "2011-10-05" });
+    const old = ex.run(ex.parse({ ...base, personnelAffected: 3 }), { asOf: "2011-10-05" });
     expect(old.responseTriggers).toBe(1);
-    expect(old.explanation.join(" ")).toContain("only one additional personnel will be killed");
+    expect(wordsOf(old)).toContain("only one additional personnel will be killed");
     expect(old.decidedBy.entryId).toBe("2e-crd-2011-10-05/dilemmas");
     const latest = run({ ...base, personnelAffected: 2 });
-    expect(latest.explanation.join(" ")).toContain("Chakotay (Bridge Between Two Crews) may only prevent one of those two stops");
+    expect(wordsOf(latest)).toContain("Chakotay (Bridge Between Two Crews) may only prevent one of those two stops");
     expect(latest.decidedBy.sentence).toContain("only trigger once");
   });
 
@@ -40,16 +40,16 @@ describe("2e-dilemma-actions", () => {
     const latest = run({ ...base, ifYouCannot: "opponent-prevented" });
     expect(latest.ifYouCannotApplies).toBe(false);
     expect(latest.decidedBy.sentence).toBe("Only an action by the player facing the dilemma will trigger this text.");
-    const old = run({ ...base, ifYouCannot: "opponent-prevented", version: "2011-10-05" });
+    const old = ex.run(ex.parse({ ...base, ifYouCannot: "opponent-prevented" }), { asOf: "2011-10-05" });
     expect(old.ifYouCannotApplies).toBeNull();
-    expect(old.explanation.join(" ")).toContain("added on 2014-07-07");
+    expect(wordsOf(old)).toContain("added on 2014-07-07");
     expect(run({ ...base, ifYouCannot: "you-cannot" }).ifYouCannotApplies).toBe(true);
     expect(run(base).ifYouCannotApplies).toBe(false);
   });
 
   it("cites sentences that stand verbatim in the entries of both versions", () => {
     expectCitedSentencesInEntries(ex.cites);
-    expectCitedSentencesInEntries([run({ ...base, version: "2011-10-05" }).decidedBy, run({ ...base, hasLeadership: true, version: "2011-10-05" }).decidedBy]);
+    expectCitedSentencesInEntries([ex.run(ex.parse({ ...base }), { asOf: "2011-10-05" }).decidedBy, ex.run(ex.parse({ ...base, hasLeadership: true }), { asOf: "2011-10-05" }).decidedBy]);
   });
 
   it("rejects bad input, naming the field", () => {

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { MAX_DILEMMA_ACTIONS, MAX_PERSONNEL } from "../bounds";
-import { versionSchema } from "../fields";
-import { createExample, field, text, wholeNumber } from "../schema";
+import { citing, createExample, step } from "../create-example";
+import { text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./2e-dilemma-actions.json" with { type: "json" };
 
 /** The dated versions of the 2E "dilemmas" entry. */
 const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
 type DilemmasVersion = (typeof VERSIONS)[number];
-const LATEST: DilemmasVersion = "2014-07-07";
+const LATEST: DilemmasVersion = VERSIONS[1];
 
 const IF_YOU_CANNOT = ["performed", "you-cannot", "opponent-prevented"] as const;
 /**
@@ -22,24 +23,13 @@ const MAX_ACTION_TEXT = 200;
 
 const schema = z.strictObject({
   /** The dilemma's instructions broken down into actions, in order (A Klingon Matter: four). */
-  actions: field(z.array(text(MAX_ACTION_TEXT)).min(1).max(MAX_DILEMMA_ACTIONS), {
-    label: "The dilemma's actions, in order",
-    help: `A JSON list of 1 to ${MAX_DILEMMA_ACTIONS} strings, e.g. ["randomly select a personnel", "kill that personnel"].`,
-  }),
+  actions: z.array(text(MAX_ACTION_TEXT)).min(1).max(MAX_DILEMMA_ACTIONS),
   /** Personnel affected by one of those actions at once (one action that kills or stops several). */
-  personnelAffected: field(wholeNumber(1, MAX_PERSONNEL), { label: "Personnel affected by one action" }),
+  personnelAffected: wholeNumber(1, MAX_PERSONNEL),
   /** For "Stop a personnel. If that personnel has Leadership, kill him or her instead.": whether the personnel has Leadership. */
-  hasLeadership: field(z.boolean(), { label: "The personnel to be stopped has Leadership" }),
+  hasLeadership: z.boolean(),
   /** For "if you cannot" text: what became of the action it depends on. */
-  ifYouCannot: field(z.enum(IF_YOU_CANNOT), {
-    label: "The action that “if you cannot” text depends on",
-    options: {
-      performed: "was performed completely",
-      "you-cannot": "could not be performed by the player facing the dilemma",
-      "opponent-prevented": "was prevented by the opponent's action",
-    },
-  }),
-  version: versionSchema(VERSIONS),
+  ifYouCannot: z.enum(IF_YOU_CANNOT),
 });
 
 /** Input of the dilemma-actions example: a dilemma's actions and the situation it is faced in. */
@@ -57,7 +47,6 @@ export interface DilemmaActionsOutput extends ExplainedResult {
   killed: boolean;
   /** Whether the "if you cannot" text applies; null when the chosen version does not rule on the case. */
   ifYouCannotApplies: boolean | null;
-  version: DilemmasVersion;
 }
 
 // The two versions quote differently ("…" in 2011, “…” in 2014), so each sentence is kept as that version prints it.
@@ -91,54 +80,59 @@ const IF_YOU_CANNOT_SENTENCE = "Only an action by the player facing the dilemma 
 const IF_YOU_CANNOT_EXAMPLE =
   "If Player B prevents Player A from stopping a Diplomacy personnel by killing that personnel with Shall We Not Revenge?, Player A will not have to randomly kill a personnel.";
 
-const cite = (version: DilemmasVersion, sentence: string): Citation => ({
-  topicId: "2e/dilemmas",
-  entryId: `2e-crd-${version}/dilemmas`,
-  date: version,
-  sentence,
-});
+const cite = (version: DilemmasVersion, sentence: string): Citation => citing(`2e-crd-${version}/dilemmas`)(sentence);
 const said = (key: keyof typeof SENTENCES, version: DilemmasVersion) => cite(version, SENTENCES[key][version]);
 
-function run(input: DilemmaActionsInput): DilemmaActionsOutput {
-  const version = input.version ?? LATEST;
+function rules(input: DilemmaActionsInput, rules: { version: string }): DilemmaActionsOutput {
+  const version = rules.version as DilemmasVersion;
   const { actions } = input;
   // Before each action, and after each one but the last: after the last the dilemma is no longer being faced.
   const windows = actions.map((a, i) => (i === 0 ? `before “${a}”` : `after “${actions[i - 1]}”, before “${a}”`));
-  const explanation = [
-    `Following the 2E dilemmas entry as of ${version}.`,
-    `The dilemma is ${actions.length} action${actions.length === 1 ? "" : "s"}; game text that works “while facing a dilemma” may be used only between them, never in the middle of one: ${windows.length} point${windows.length === 1 ? "" : "s"} (${windows.join("; ")}).`,
-    `Not after “${actions[actions.length - 1]}”: once the last action is complete, you are no longer facing the dilemma.`,
+  const steps = [
+    step(
+      `The dilemma is ${actions.length} action${actions.length === 1 ? "" : "s"}; game text that works “while facing a dilemma” may be used only between them, never in the middle of one: ${windows.length} point${windows.length === 1 ? "" : "s"} (${windows.join("; ")}).`,
+      said("notInMiddle", version),
+    ),
+    step(`Not after “${actions[actions.length - 1]}”: once the last action is complete, you are no longer facing the dilemma.`, said("notAfterLast", version)),
   ];
 
   const responseTriggers = 1;
-  explanation.push(
+  steps.push(
     input.personnelAffected > 1
-      ? `One action affects ${input.personnelAffected} personnel at once, so a response to it triggers once, not ${input.personnelAffected} times. ${SENTENCES.oneActionExample[version]}`
-      : "One action affects one personnel, so a response to it triggers once.",
+      ? step(`One action affects ${input.personnelAffected} personnel at once, so a response to it triggers once, not ${input.personnelAffected} times. ${SENTENCES.oneActionExample[version]}`, said("oneAction", version))
+      : step("One action affects one personnel, so a response to it triggers once.", said("oneAction", version)),
   );
 
   const stopped = true;
   const killed = input.hasLeadership;
-  explanation.push(
+  steps.push(
     killed
-      ? "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: the personnel has Leadership, so he or she is killed instead, and was still stopped first: an “instead” effect replaces an effect without preventing it; only “prevent” keeps an effect from happening at all."
-      : "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: without Leadership the personnel is only stopped.",
+      ? step(
+          "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: the personnel has Leadership, so he or she is killed instead, and was still stopped first: an “instead” effect replaces an effect without preventing it; only “prevent” keeps an effect from happening at all.",
+          said("insteadExample", version),
+        )
+      : step("“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: without Leadership the personnel is only stopped.", said("instead", version)),
   );
 
   let ifYouCannotApplies: boolean | null;
+  let ifYouCannot: string;
   if (input.ifYouCannot === "performed") {
     ifYouCannotApplies = false;
-    explanation.push("The action was performed completely, so its “if you cannot” text does not apply.");
+    ifYouCannot = "its “if you cannot” text does not apply (the action was performed)";
+    steps.push(step("The action was performed completely, so its “if you cannot” text does not apply."));
   } else if (input.ifYouCannot === "you-cannot") {
     ifYouCannotApplies = true;
-    explanation.push("The player facing the dilemma could not perform the action, so its “if you cannot” text applies, as the card says.");
+    ifYouCannot = "its “if you cannot” text applies";
+    steps.push(step("The player facing the dilemma could not perform the action, so its “if you cannot” text applies, as the card says."));
   } else if (version === "2014-07-07") {
     ifYouCannotApplies = false;
-    explanation.push(`The opponent's action kept the action from being performed completely; that does not trigger “if you cannot” text. ${IF_YOU_CANNOT_EXAMPLE}`);
+    ifYouCannot = "the opponent's prevention does not trigger its “if you cannot” text";
+    steps.push(step(`The opponent's action kept the action from being performed completely; that does not trigger “if you cannot” text. ${IF_YOU_CANNOT_EXAMPLE}`, cite(version, IF_YOU_CANNOT_SENTENCE)));
   } else {
     ifYouCannotApplies = null;
-    explanation.push(
-      "The 2011-10-05 version does not say whether an opponent's action triggers “if you cannot” text; the ruling that it does not was added on 2014-07-07. Choose that version to see it.",
+    ifYouCannot = "this version does not say whether the opponent's prevention triggers its “if you cannot” text";
+    steps.push(
+      step("The 2011-10-05 version does not say whether an opponent's action triggers “if you cannot” text; the ruling that it does not was added on 2014-07-07."),
     );
   }
 
@@ -150,16 +144,18 @@ function run(input: DilemmaActionsInput): DilemmaActionsOutput {
         : input.personnelAffected > 1
           ? said("oneAction", version)
           : said("notAfterLast", version);
-  return { windows, responseTriggers, stopped, killed, ifYouCannotApplies, version, explanation, decidedBy };
+  const decision = `You may act at ${windows.length} point${windows.length === 1 ? "" : "s"}; a response triggers once; the personnel is ${killed ? "stopped, then killed instead" : "stopped"}; ${ifYouCannot}.`;
+  return { windows, responseTriggers, stopped, killed, ifYouCannotApplies, decision, steps, decidedBy };
 }
 
 /** 2E: how a dilemma resolves as a series of actions: when you may act, how often responses trigger, "instead" against "prevent", "if you cannot". */
-export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaActionsOutput>({
-  id: "2e-dilemma-actions",
-  title: "A dilemma's actions, “instead” and “if you cannot” (2E)",
-  edition: "2E",
-  summary:
-    "A dilemma's instructions are broken down into actions. You may act only before or after an action, never in the middle of one, and not after the last (the dilemma is then over); a response triggers once for an action that affects several personnel; an “instead” effect replaces an effect without preventing it; and (since 2014) an opponent who keeps an action from being performed does not trigger the dilemma's “if you cannot” text. Enter a dilemma's actions and the situation to see each rule applied.",
+export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaActionsOutput>(TEXT, {
+  defaults: {
+    actions: ["randomly select a personnel", "kill that personnel", "stop all your other personnel", "return this dilemma to its owner's dilemma pile"],
+    personnelAffected: 3,
+    hasLeadership: true,
+    ifYouCannot: "opponent-prevented",
+  },
   cites: [
     said("notInMiddle", LATEST),
     said("notAfterLast", LATEST),
@@ -172,17 +168,7 @@ export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaA
     cite(LATEST, IF_YOU_CANNOT_SENTENCE),
     cite(LATEST, IF_YOU_CANNOT_EXAMPLE),
   ],
-  assumptions: [
-    "The actions are entered as the entry breaks them down (A Klingon Matter: select, kill, stop the others, return the dilemma); the example does not split card text into actions itself.",
-    "The Leadership question is the entry's own example text, applied to the personnel that one action stops.",
-    "“You cannot” means the player facing the dilemma could not perform the action at all (for Guess Who's Coming to Dinner?, no personnel with Diplomacy or Integrity>6); the card's text, not these documents, says its alternative then applies.",
-  ],
-  defaults: {
-    actions: ["randomly select a personnel", "kill that personnel", "stop all your other personnel", "return this dilemma to its owner's dilemma pile"],
-    personnelAffected: 3,
-    hasLeadership: true,
-    ifYouCannot: "opponent-prevented",
-  },
   schema,
-  run,
+  versions: VERSIONS,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { ProcedureError } from "../procedure";
 import { createSeededRandom } from "../random";
 import {
@@ -8,7 +8,6 @@ import {
   ATTEMPT_VERSIONS,
   attemptSteps,
   missionAttemptExample as ex,
-  parseAttemptSetup,
   SAMPLE_PILE,
   startAttempt,
   unstoppedPersonnel,
@@ -20,12 +19,13 @@ import {
 } from "./2e-mission-attempt";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
+const runAt = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
 const ids = ["1", "1.a", "1.b", "2", "2.a", "2.b", "2.c", "2.d", "2.e", "3", "3.a", "3.b", "3.c", "3.d", "3.e", "3.f", "3.g", "3.h", "3.i", "4", "4.a", "4.b", "5", "5.a", "5.b", "5.c", "5.d"];
 const dual = (name: string, cost: number): AttemptDilemma => ({ name, cost, type: "dual" });
 
 describe("2e-mission-attempt: dilemmas drawn", () => {
   it("draws 4 dilemmas for 6 personnel and 2 dilemmas under the mission (the default)", () => {
-    expect(ex.defaults).toEqual({ personnel: 6, dilemmasUnderMission: 2 });
+    expect(ex.defaults).toMatchObject({ personnel: 6, dilemmasUnderMission: 2 });
     const out = run(ex.defaults);
     expect(out.dilemmasDrawn).toBe(4);
     expect(out.announced).toBe(4);
@@ -41,7 +41,7 @@ describe("2e-mission-attempt: dilemmas drawn", () => {
     expect(run({ personnel: 2, dilemmasUnderMission: 5 }).dilemmasDrawn).toBe(0);
     expect(run({ personnel: 6, dilemmasUnderMission: 2, drawModifier: -10 }).dilemmasDrawn).toBe(0);
     expect(run({ personnel: 0, dilemmasUnderMission: 0 }).dilemmasDrawn).toBe(0);
-    expect(run({ personnel: 2, dilemmasUnderMission: 5 }).explanation.join(" ")).toMatch(/below 0/);
+    expect(wordsOf(run({ personnel: 2, dilemmasUnderMission: 5 }))).toMatch(/below 0/);
   });
 
   it("a positive modifier can lift a negative difference above 0", () => {
@@ -54,32 +54,32 @@ describe("2e-mission-attempt: dilemmas drawn", () => {
       const more = ex.run({ ...input, personnel: input.personnel + 1 }).dilemmasDrawn;
       expect(more - out.dilemmasDrawn).toBeGreaterThanOrEqual(0);
       expect(more - out.dilemmasDrawn).toBeLessThanOrEqual(1);
-      expect(out.steps[0]).toMatchObject({ id: "1" });
+      expect(out.timing[0]).toMatchObject({ id: "1" });
     });
   });
 });
 
 describe("2e-mission-attempt: steps of the chosen version", () => {
   it("lists the steps 1 to 5.d in both versions", () => {
-    for (const version of ATTEMPT_VERSIONS) expect(run({ personnel: 1, dilemmasUnderMission: 0, version }).steps.map((s) => s.id)).toEqual(ids);
+    for (const version of ATTEMPT_VERSIONS) expect(runAt({ personnel: 1, dilemmasUnderMission: 0 }, version).timing.map((s) => s.id)).toEqual(ids);
   });
 
   it("defaults to the latest version, 2014-07-07", () => {
     const out = run({ personnel: 6, dilemmasUnderMission: 2 });
     expect(out.version).toBe("2014-07-07");
-    expect(out.steps).toEqual(run({ personnel: 6, dilemmasUnderMission: 2, version: "2014-07-07" }).steps);
+    expect(out.timing).toEqual(runAt({ personnel: 6, dilemmasUnderMission: 2 }, "2014-07-07").timing);
     expect(out.decidedBy.entryId).toBe("2e-crd-2014-07-07/attempting-missions");
   });
 
   it("follows the 2011 text of step 3.h when 2011-10-05 is chosen, and the 2014 text otherwise", () => {
-    const step = (version: AttemptVersion) => run({ personnel: 6, dilemmasUnderMission: 2, version }).steps.find((s) => s.id === "3.h")!.text;
+    const step = (version: AttemptVersion) => runAt({ personnel: 6, dilemmasUnderMission: 2 }, version).timing.find((s) => s.id === "3.h")!.text;
     expect(step("2011-10-05")).toMatch(/until dilemma is overcome or placed somewhere\.$/);
     expect(step("2014-07-07")).toMatch(/until the end of step 4\.a\.$/);
-    expect(run({ personnel: 6, dilemmasUnderMission: 2, version: "2011-10-05" }).decidedBy.entryId).toBe("2e-crd-2011-10-05/attempting-missions");
+    expect(runAt({ personnel: 6, dilemmasUnderMission: 2 }, "2011-10-05").decidedBy.entryId).toBe("2e-crd-2011-10-05/attempting-missions");
   });
 
   it("has the 2014 note on continuous effects under step 3.i, which 2011 lacks", () => {
-    const text = (version: AttemptVersion) => run({ personnel: 1, dilemmasUnderMission: 0, version }).steps.map((s) => s.text).join("\n");
+    const text = (version: AttemptVersion) => runAt({ personnel: 1, dilemmasUnderMission: 0 }, version).timing.map((s) => s.text).join("\n");
     expect(text("2014-07-07")).toContain("Continuous effects are simply in effect and are not actions.");
     expect(text("2011-10-05")).not.toContain("Continuous effects");
   });
@@ -113,28 +113,41 @@ describe("2e-mission-attempt: input errors", () => {
     expectInputError(ex.parse, { personnel: 6, dilemmasUnderMission: 2, version: "2020-01-01" }, "version");
   });
 
-  it("names the wrong field of a step-through setup", () => {
-    expectInputError(parseAttemptSetup, { pile: "A" }, "pile");
-    expectInputError(parseAttemptSetup, { pile: [{ name: "", cost: 1 }] }, "pile[0].name");
-    expectInputError(parseAttemptSetup, { pile: [{ name: "A", cost: -1 }] }, "pile[0].cost");
-    expectInputError(parseAttemptSetup, { pile: [{ name: "A", cost: 1, type: "air" }] }, "pile[0].type");
-    expectInputError(parseAttemptSetup, { pile: [], missionType: "dual" }, "missionType");
-    expect(parseAttemptSetup({ pile: [{ name: "A", cost: 1 }] }).pile).toEqual([dual("A", 1)]);
+  it("refuses rules of a date before the first version", () => {
+    expect(() => ex.run(ex.parse(ex.defaults), { asOf: "2010-01-01" })).toThrow("asOf: must be 2011-10-05 or later");
+    expect(ex.run(ex.parse(ex.defaults), { asOf: "2013-06-01" }).version).toBe("2011-10-05");
+  });
+
+  it("names the wrong field of the pile and the mission", () => {
+    const base = { personnel: 6, dilemmasUnderMission: 2 };
+    expectInputError(ex.parse, { ...base, pile: "A" }, "pile");
+    expectInputError(ex.parse, { ...base, pile: [{ name: "", cost: 1 }] }, "pile[0].name");
+    expectInputError(ex.parse, { ...base, pile: [{ name: "A", cost: -1 }] }, "pile[0].cost");
+    expectInputError(ex.parse, { ...base, pile: [{ name: "A", cost: 1, type: "air" }] }, "pile[0].type");
+    expectInputError(ex.parse, { ...base, missionType: "dual" }, "missionType");
+    expect(ex.parse({ ...base, pile: [{ name: "A", cost: 1 }] }).pile).toEqual([dual("A", 1)]);
+  });
+
+  it("says which dilemmas come off the top of the pile", () => {
+    const out = run({ personnel: 3, dilemmasUnderMission: 1, pile: [dual("A", 1), dual("B", 2), dual("C", 3)] });
+    expect(out.drawn.map((d) => d.name)).toEqual(["A", "B"]);
+    expect(out.decision).toBe("The opponent draws 2 dilemmas: A (cost 1), B (cost 2).");
   });
 });
 
-const six: MissionAttemptInput = { personnel: 6, dilemmasUnderMission: 2 };
+const six: MissionAttemptInput = { personnel: 6, dilemmasUnderMission: 2, missionType: "planet", pile: SAMPLE_PILE };
+const attempt = (personnel: number, dilemmasUnderMission: number): MissionAttemptInput => ({ personnel, dilemmasUnderMission, missionType: "planet", pile: [] });
 
 /** Starts an attempt and advances to the choice of the stack. */
 function toStackChoice(input: MissionAttemptInput = six, pile: AttemptDilemma[] = SAMPLE_PILE, missionType: "planet" | "space" = "planet"): AttemptState {
-  const s = advanceAttemptToChoice(startAttempt(input, { pile, missionType }));
+  const s = advanceAttemptToChoice(startAttempt({ ...input, pile, missionType }));
   expect(s.stepId).toBe("2.d");
   return s;
 }
 
 describe("2e-mission-attempt: stepping through an attempt", () => {
   it("walks a whole attempt: draw, choose, face, overcome, complete", () => {
-    let s = startAttempt(six, { pile: SAMPLE_PILE });
+    let s = startAttempt(six);
     expect(s.stepId).toBe("1.a");
     expect(s.part).toBe("Active player (AP) begins a mission attempt");
     s = advanceAttemptToChoice(s);
@@ -165,7 +178,7 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   it("shows the current step's verbatim text of the chosen version at every state", () => {
     for (const version of ATTEMPT_VERSIONS) {
       const texts = new Map(attemptSteps(version).map((st) => [st.id, st.text]));
-      let s = startAttempt({ ...six, version }, { pile: SAMPLE_PILE });
+      let s = startAttempt(six, { version });
       const seen: string[] = [];
       while (!s.finished) {
         expect(s.stepText).toBe(texts.get(s.stepId));
@@ -186,13 +199,13 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   });
 
   it("names the quoted triggers of a trigger step", () => {
-    const s = advanceAttempt(startAttempt(six, { pile: SAMPLE_PILE }), { type: "continue" });
+    const s = advanceAttempt(startAttempt(six), { type: "continue" });
     expect(s.stepId).toBe("1.b");
     expect(s.triggers).toEqual(["When . . . begins a mission attempt"]);
   });
 
   it("overcomes without effect a dilemma whose cost exceeds what remains of the total allowed, deducting nothing (3.f)", () => {
-    let s = toStackChoice({ personnel: 3, dilemmasUnderMission: 0 }, [dual("Big", 2), dual("Bigger", 2), dual("Small", 1)]);
+    let s = toStackChoice(attempt(3, 0), [dual("Big", 2), dual("Bigger", 2), dual("Small", 1)]);
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0, 1, 2] }));
     expect(s.current?.name).toBe("Big");
     expect(s.remainingAllowed).toBe(1);
@@ -205,7 +218,7 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   });
 
   it("overcomes a second dilemma of the same name at the duplication check", () => {
-    let s = toStackChoice({ personnel: 5, dilemmasUnderMission: 0 }, [dual("Same", 1), dual("same", 1)]);
+    let s = toStackChoice(attempt(5, 0), [dual("Same", 1), dual("same", 1)]);
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0, 1] }));
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "resolveDilemma", stop: 0 }));
     expect(s.stepId).toBe("5.c");
@@ -215,17 +228,17 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
 
   it("overcomes a space dilemma at a planet mission at the type check, and faces it at a space mission", () => {
     const pile: AttemptDilemma[] = [{ name: "Void", cost: 1, type: "space" }];
-    let s = toStackChoice({ personnel: 1, dilemmasUnderMission: 0 }, pile, "planet");
+    let s = toStackChoice(attempt(1, 0), pile, "planet");
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0] }));
     expect(s.stepId).toBe("5.c");
     expect(s.outcomes[0]!.reason).toBe("failed the type check (step 3.f)");
-    s = toStackChoice({ personnel: 1, dilemmasUnderMission: 0 }, pile, "space");
+    s = toStackChoice(attempt(1, 0), pile, "space");
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0] }));
     expect(s.stepId).toBe("3.i");
   });
 
   it("overcomes the rest of the stack once no personnel are still involved (3.a), then the attempt fails", () => {
-    let s = toStackChoice({ personnel: 2, dilemmasUnderMission: 0 }, [dual("Stopper", 1), dual("Left", 1)]);
+    let s = toStackChoice(attempt(2, 0), [dual("Stopper", 1), dual("Left", 1)]);
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0, 1] }));
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "resolveDilemma", stop: 2 }));
     expect(s.outcomes.map((o) => [o.name, o.reason])).toEqual([
@@ -248,7 +261,7 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   });
 
   it("leaves a dilemma the AP is told to place somewhere not overcome (4.a)", () => {
-    let s = toStackChoice({ personnel: 3, dilemmasUnderMission: 0 }, [dual("Placer", 1)]);
+    let s = toStackChoice(attempt(3, 0), [dual("Placer", 1)]);
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [0] }));
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "resolveDilemma", stop: 1, placeSomewhere: true }));
     expect(s.outcomes).toEqual([{ ...dual("Placer", 1), result: "placed", reason: "the AP was instructed to place it somewhere (step 4.a)" }]);
@@ -263,7 +276,7 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   });
 
   it("draws nothing when the count is below 0, and goes straight to part 5", () => {
-    let s = toStackChoice({ personnel: 1, dilemmasUnderMission: 4 });
+    let s = toStackChoice(attempt(1, 4));
     expect(s.drawn).toEqual([]);
     s = advanceAttemptToChoice(advanceAttempt(s, { type: "chooseStack", chosen: [] }));
     expect(s.stepId).toBe("5.c");
@@ -279,8 +292,8 @@ describe("2e-mission-attempt: stepping through an attempt", () => {
   });
 
   it("shuffles the pile reproducibly with the injected randomness", () => {
-    const a = startAttempt(six, { pile: SAMPLE_PILE, shuffle: true }, { random: createSeededRandom(7) });
-    const b = startAttempt(six, { pile: SAMPLE_PILE, shuffle: true }, { random: createSeededRandom(7) });
+    const a = startAttempt(six, { shuffle: true, random: createSeededRandom(7) });
+    const b = startAttempt(six, { shuffle: true, random: createSeededRandom(7) });
     expect(a.pile).toEqual(b.pile);
     expect([...a.pile].sort((x, y) => x.name.localeCompare(y.name))).toEqual(SAMPLE_PILE);
   });

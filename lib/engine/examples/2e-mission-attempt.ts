@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { MAX_COST, MAX_DILEMMAS, MAX_PERSONNEL } from "../bounds";
-import { versionSchema } from "../fields";
+import { citing, createExample, step } from "../create-example";
 import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, listSteps, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
 import { createDefaultContext } from "../random";
-import { createExample, field, parserOf, text, wholeNumber } from "../schema";
-import type { Citation, EngineContext, ExplainedResult } from "../types";
+import { text, wholeNumber } from "../schema";
+import type { Citation, ExplainedResult } from "../types";
+import TEXT from "./2e-mission-attempt.json" with { type: "json" };
 
 /** The dated versions of the 2E "attempting missions" timing. */
 export const ATTEMPT_VERSIONS = ["2011-10-05", "2014-07-07"] as const;
@@ -13,8 +14,6 @@ export type AttemptVersion = (typeof ATTEMPT_VERSIONS)[number];
 /** The version used when none is chosen: the latest. */
 export const LATEST_ATTEMPT_VERSION: AttemptVersion = "2014-07-07";
 
-const TOPIC = "2e/attempting-missions";
-const entryIdOf = (version: AttemptVersion) => `2e-crd-${version}/attempting-missions`;
 
 // Step texts copied verbatim from each version's entry (quotes differ between versions, so each is kept whole).
 // A paragraph printed under a step stays in that step's text after a line break, as in the entry.
@@ -91,86 +90,13 @@ function stepTextOf(version: AttemptVersion, id: string): string {
 }
 
 function cite(version: AttemptVersion, sentence: string): Citation {
-  return { topicId: TOPIC, entryId: entryIdOf(version), date: version, sentence };
+  return citing(`2e-crd-${version}/attempting-missions`)(sentence);
 }
 
 const DRAW_SENTENCE =
   "Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).";
 const CHECK_SENTENCE =
   "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.";
-
-// ——— The headless example: how many dilemmas are drawn, and the timing of the chosen version ———
-
-const schema = z.strictObject({
-  /** Number of personnel involved in the attempt. */
-  personnel: field(wholeNumber(0, MAX_PERSONNEL), { label: "Personnel involved in the attempt" }),
-  dilemmasUnderMission: field(wholeNumber(0, MAX_DILEMMAS), { label: "Dilemmas underneath the mission" }),
-  /** Modifiers to the number drawn, added up (negative to draw fewer). */
-  drawModifier: field(wholeNumber(-MAX_DILEMMAS, MAX_DILEMMAS), { label: "Draw modifier (+ or −)" }).optional(),
-  version: versionSchema(ATTEMPT_VERSIONS),
-});
-
-/** Input of the 2e-mission-attempt example: the personnel involved, the dilemmas under the mission, modifiers, version. */
-export type MissionAttemptInput = z.infer<typeof schema>;
-
-/** Output of the 2e-mission-attempt example. */
-export interface MissionAttemptOutput extends ExplainedResult {
-  dilemmasDrawn: number;
-  steps: { id: string; text: string }[];
-  /** The number the AP announces in step 1.a. */
-  announced: number;
-  version: AttemptVersion;
-}
-
-/** The number of dilemmas drawn: personnel minus dilemmas underneath the mission, plus or minus modifiers, minimum 0. */
-export function countDilemmasDrawn(personnel: number, dilemmasUnderMission: number, drawModifier = 0): number {
-  return Math.max(0, personnel - dilemmasUnderMission + drawModifier);
-}
-
-const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
-
-function run(input: MissionAttemptInput): MissionAttemptOutput {
-  const version = input.version ?? LATEST_ATTEMPT_VERSION;
-  const modifier = input.drawModifier ?? 0;
-  const announced = input.personnel - input.dilemmasUnderMission;
-  const dilemmasDrawn = countDilemmasDrawn(input.personnel, input.dilemmasUnderMission, modifier);
-  const explanation = [
-    `Following the timing of attempting missions as of ${version}.`,
-    `Step 1.a: the AP announces the difference between the ${input.personnel} personnel involved and the ${input.dilemmasUnderMission} dilemmas underneath the mission: ${announced}.`,
-    modifier === 0
-      ? `Step 2.b: the OP draws that many dilemmas, minimum 0: ${dilemmasDrawn}.`
-      : `Step 2.b: the OP draws that number ${signed(modifier)} (modifiers), minimum 0: ${dilemmasDrawn}.`,
-  ];
-  if (announced + modifier < 0) explanation.push(`The count ${announced + modifier} is below 0, so no dilemma is drawn.`);
-  explanation.push(`In this version step 3.h reads: ${stepTextOf(version, "3.h")}`);
-  return { dilemmasDrawn, steps: attemptSteps(version), announced, version, explanation, decidedBy: cite(version, DRAW_SENTENCE) };
-}
-
-/** 2E: how many dilemmas the opponent draws for a mission attempt, and the timing of the attempt in the chosen version. */
-export const missionAttemptExample = createExample<MissionAttemptInput, MissionAttemptOutput>({
-  id: "2e-mission-attempt",
-  title: "Attempting a mission (2E)",
-  edition: "2E",
-  summary:
-    "When you attempt a mission, you announce the difference between the personnel involved and the dilemmas underneath the mission; your opponent draws that many dilemmas (plus or minus modifiers, minimum 0), chooses the dilemma stack, and you face it one dilemma at a time before completing or failing the mission. Enter the attempt to see how many dilemmas are drawn and the timing steps of the chosen version of the rules.",
-  cites: [
-    cite("2014-07-07", DRAW_SENTENCE),
-    cite("2011-10-05", DRAW_SENTENCE),
-    cite("2014-07-07", CHECK_SENTENCE),
-    cite("2014-07-07", "Continuous effects are simply in effect and are not actions."),
-  ],
-  assumptions: [
-    "The draw modifier is the sum of all modifiers in effect (negative to draw fewer).",
-    "Step-through: the total allowed for dilemma costs is the number of personnel involved when the attempt begins; these documents do not define it.",
-    "Step-through: a dilemma fails the duplication check when a dilemma of the same name was already revealed in this attempt, and fails the type check when it is a planet dilemma at a space mission or a space dilemma at a planet mission (dual dilemmas fit both); these documents do not define the checks.",
-    "Step-through: if the pile holds fewer dilemmas than the number to draw, the opponent draws the whole pile.",
-    "Step-through: with no unstopped personnel left, the requirements cannot be shown, so the attempt fails.",
-    "Step-through: no response actions or cost-modifying game text are played; trigger steps are shown and passed.",
-  ],
-  defaults: { personnel: 6, dilemmasUnderMission: 2 },
-  schema,
-  run,
-});
 
 // ——— The interactive attempt: a procedure whose steps are the entry's steps ———
 
@@ -188,19 +114,8 @@ const dilemmaSchema = z.strictObject({
   type: z.enum(["planet", "space", "dual"]).default("dual"),
 });
 
-const setupSchema = z.strictObject({
-  /** The dilemma pile, top first. */
-  pile: z.array(dilemmaSchema).max(MAX_DILEMMAS),
-  missionType: z.enum(["planet", "space"]).optional(),
-  /** Shuffle the pile first (with the context's randomness). */
-  shuffle: z.boolean().optional(),
-});
-
 /** A dilemma as the user enters it. */
 export type AttemptDilemma = z.infer<typeof dilemmaSchema>;
-
-/** The dilemma pile (top first) and the mission, for a step-through. */
-export type AttemptSetup = z.infer<typeof setupSchema>;
 
 /** A choice or a "continue" fed to the attempt. */
 export type AttemptAction =
@@ -259,6 +174,7 @@ export function unstoppedPersonnel(state: AttemptState): number {
 const note = (s: AttemptState, text: string): AttemptState => ({ ...s, log: [...s.log, { stepId: s.stepId, text }] });
 const names = (ds: AttemptDilemma[]) => (ds.length ? ds.map((d) => `${d.name} (cost ${d.cost})`).join(", ") : "none");
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
 const nextPartOrFacing = (s: AttemptState) => (s.stack.length ? "3" : "5");
 
 function failedCheck(s: AttemptState, d: AttemptDilemma): string | null {
@@ -413,8 +329,6 @@ export const SAMPLE_PILE: AttemptDilemma[] = [
   { name: "Dilemma F", cost: 2, type: "dual" },
 ];
 
-/** Validates a step-through setup (the pile and the mission type); throws ExampleInputError naming the field. */
-export const parseAttemptSetup = parserOf(setupSchema);
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
@@ -425,10 +339,18 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
+/** How a step-through starts: the version of the timing, and whether to shuffle the pile first (with `random`). */
+export interface AttemptOptions {
+  version?: AttemptVersion;
+  shuffle?: boolean;
+  random?: () => number;
+}
+
 /** Starts a step-through at step 1.a. */
-export function startAttempt(input: MissionAttemptInput, setup: AttemptSetup, ctx: EngineContext = createDefaultContext()): AttemptState {
-  const version = input.version ?? LATEST_ATTEMPT_VERSION;
+export function startAttempt(input: MissionAttemptInput, options: AttemptOptions = {}): AttemptState {
+  const version = options.version ?? LATEST_ATTEMPT_VERSION;
   const drawModifier = input.drawModifier ?? 0;
+  const random = options.random ?? createDefaultContext().random;
   const blank: AttemptState = {
     stepId: "1",
     finished: false,
@@ -441,13 +363,13 @@ export function startAttempt(input: MissionAttemptInput, setup: AttemptSetup, ct
     personnel: input.personnel,
     dilemmasUnderMission: input.dilemmasUnderMission,
     drawModifier,
-    missionType: setup.missionType ?? "planet",
+    missionType: input.missionType,
     announced: input.personnel - input.dilemmasUnderMission,
     dilemmasDrawn: countDilemmasDrawn(input.personnel, input.dilemmasUnderMission, drawModifier),
     totalAllowed: input.personnel,
     remainingAllowed: input.personnel,
     stopped: 0,
-    pile: setup.shuffle ? shuffled(setup.pile, ctx.random) : [...setup.pile],
+    pile: options.shuffle ? shuffled(input.pile, random) : [...input.pile],
     drawn: [],
     stack: [],
     current: null,
@@ -469,3 +391,73 @@ export function advanceAttempt(state: AttemptState, action: AttemptAction): Atte
 export function advanceAttemptToChoice(state: AttemptState): AttemptState {
   return withStepInfo(advanceToChoice(attemptProcedure(state.version), state, CONTINUE as AttemptAction));
 }
+
+// ——— The example: how many dilemmas are drawn, which, and the timing of the chosen version ———
+
+const schema = z.strictObject({
+  /** Number of personnel involved in the attempt. */
+  personnel: wholeNumber(0, MAX_PERSONNEL),
+  dilemmasUnderMission: wholeNumber(0, MAX_DILEMMAS),
+  /** Modifiers to the number drawn, added up (negative to draw fewer). */
+  drawModifier: wholeNumber(-MAX_DILEMMAS, MAX_DILEMMAS).optional(),
+  missionType: z.enum(["planet", "space"]).default("planet"),
+  /** The opponent's dilemma pile, top first. */
+  pile: z.array(dilemmaSchema).max(MAX_DILEMMAS).default([]),
+});
+
+/** Input of the 2e-mission-attempt example: the personnel involved, the dilemmas under the mission, modifiers, the mission and the pile. */
+export type MissionAttemptInput = z.infer<typeof schema>;
+
+/** Output of the 2e-mission-attempt example. */
+export interface MissionAttemptOutput extends ExplainedResult {
+  dilemmasDrawn: number;
+  /** The dilemmas drawn from the top of the pile (fewer than dilemmasDrawn when the pile runs out). */
+  drawn: AttemptDilemma[];
+  /** The steps of the chosen version's timing. */
+  timing: { id: string; text: string }[];
+  /** The number the AP announces in step 1.a. */
+  announced: number;
+}
+
+/** The number of dilemmas drawn: personnel minus dilemmas underneath the mission, plus or minus modifiers, minimum 0. */
+export function countDilemmasDrawn(personnel: number, dilemmasUnderMission: number, drawModifier = 0): number {
+  return Math.max(0, personnel - dilemmasUnderMission + drawModifier);
+}
+
+function rules(input: MissionAttemptInput, rules: { version: string }): MissionAttemptOutput {
+  const version = rules.version as AttemptVersion;
+  const modifier = input.drawModifier ?? 0;
+  const announced = input.personnel - input.dilemmasUnderMission;
+  const dilemmasDrawn = countDilemmasDrawn(input.personnel, input.dilemmasUnderMission, modifier);
+  const drawn = input.pile.slice(0, dilemmasDrawn);
+  const decidedBy = cite(version, DRAW_SENTENCE);
+  const steps = [
+    step(`Step 1.a: the AP announces the difference between the ${input.personnel} personnel involved and the ${input.dilemmasUnderMission} dilemmas underneath the mission: ${announced}.`, cite(version, stepTextOf(version, "1.a"))),
+    step(
+      modifier === 0 ? `Step 2.b: the OP draws that many dilemmas, minimum 0: ${dilemmasDrawn}.` : `Step 2.b: the OP draws that number ${signed(modifier)} (modifiers), minimum 0: ${dilemmasDrawn}.`,
+      decidedBy,
+    ),
+  ];
+  if (announced + modifier < 0) steps.push(step(`The count ${announced + modifier} is below 0, so no dilemma is drawn.`, decidedBy));
+  if (input.pile.length) {
+    const short = drawn.length < dilemmasDrawn ? ` (the pile holds only ${drawn.length})` : "";
+    steps.push(step(`From the top of the pile${short}: ${names(drawn)}.`));
+  }
+  steps.push(step(`Step 3.h, in this version: ${stepTextOf(version, "3.h")}`, cite(version, stepTextOf(version, "3.h"))));
+  const decision = `The opponent draws ${plural(dilemmasDrawn, "dilemma")}${input.pile.length && drawn.length ? `: ${names(drawn)}` : ""}.`;
+  return { dilemmasDrawn, drawn, timing: attemptSteps(version), announced, decision, steps, decidedBy };
+}
+
+/** 2E: how many dilemmas the opponent draws for a mission attempt, and the timing of the attempt in the chosen version. */
+export const missionAttemptExample = createExample<MissionAttemptInput, MissionAttemptOutput>(TEXT, {
+  defaults: { personnel: 6, dilemmasUnderMission: 2, missionType: "planet", pile: SAMPLE_PILE },
+  cites: [
+    cite("2014-07-07", DRAW_SENTENCE),
+    cite("2011-10-05", DRAW_SENTENCE),
+    cite("2014-07-07", CHECK_SENTENCE),
+    cite("2014-07-07", "Continuous effects are simply in effect and are not actions."),
+  ],
+  schema,
+  versions: ATTEMPT_VERSIONS,
+  rules,
+});

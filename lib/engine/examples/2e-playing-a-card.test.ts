@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
 import { playingACardExample as ex } from "./2e-playing-a-card";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
-const reached = (input: unknown) => run(input).steps.filter((s) => s.reached).map((s) => s.id);
+const reached = (input: unknown) => run(input).timing.filter((s) => s.reached).map((s) => s.id);
 const all = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 
 describe("2e-playing-a-card", () => {
   it("K'Tal does not trigger on his own play, though he is a High Council Member (the default)", () => {
     const out = run(ex.defaults);
     expect(out).toMatchObject({ played: true, costsPaid: true, entersPlay: true, ownTextApplies: false });
-    expect(out.steps.map((s) => s.id)).toEqual(all);
-    expect(out.steps.every((s) => s.reached)).toBe(true);
+    expect(out.timing.map((s) => s.id)).toEqual(all);
+    expect(out.timing.every((s) => s.reached)).toBe(true);
     expect(out.decidedBy.sentence).toMatch(/^While a player is resolving game text on a card activated by playing that same card/);
   });
 
@@ -36,7 +36,7 @@ describe("2e-playing-a-card", () => {
     for (const prevented of ["mandatory", "optional"]) {
       const out = run({ ...ex.defaults, prevented, selfReference: { kind: "trigger", statesOtherwise: true } });
       expect(out).toMatchObject({ played: true, costsPaid: true, entersPlay: false, ownTextApplies: false });
-      expect(out.explanation.join(" ")).toContain(prevented === "mandatory" ? "Step 5" : "Step 6");
+      expect(wordsOf(out)).toContain(prevented === "mandatory" ? "Step 5" : "Step 6");
       expect(out.decidedBy.sentence).toMatch(/^If the playing of the card has not been prevented/);
     }
   });
@@ -47,7 +47,7 @@ describe("2e-playing-a-card", () => {
 
   it("copies each step verbatim from the entry, after its number", () => {
     expectCitedSentencesInEntries(
-      run(ex.defaults).steps.map((s) => ({ topicId: "2e/playing-a-card", entryId: "2e-crd-2014-07-07/playing-a-card", date: "2014-07-07", sentence: `${s.id}. ${s.text}` })),
+      run(ex.defaults).timing.map((s) => ({ topicId: "2e/playing-a-card", entryId: "2e-crd-2014-07-07/playing-a-card", date: "2014-07-07", sentence: `${s.id}. ${s.text}` })),
     );
   });
 
@@ -67,7 +67,7 @@ describe("2e-playing-a-card", () => {
 
   it("lets a card enter play only once its costs are paid and nothing prevented it, and its own text apply only then", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {
-      expect(out.steps).toHaveLength(10);
+      expect(out.timing).toHaveLength(10);
       if (out.entersPlay) expect([out.played, out.costsPaid, input.prevented]).toEqual([true, true, "none"]);
       if (!input.canPayCosts) expect([out.played, out.costsPaid]).toEqual([false, false]);
       if (out.ownTextApplies) expect(out.entersPlay).toBe(true);

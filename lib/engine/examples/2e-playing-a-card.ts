@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { MAX_COMMANDED } from "../bounds";
 import { advanceToChoice, CONTINUE, findStep, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
-import { createExample, field, text, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
+import { citing, createExample, step } from "../create-example";
+import { text, wholeNumber } from "../schema";
+import type { ExplainedResult, Step } from "../types";
+import TEXT from "./2e-playing-a-card.json" with { type: "json" };
 
-const TOPIC = "2e/playing-a-card";
-const ENTRY = "2e-crd-2014-07-07/playing-a-card";
-const cite = (sentence: string): Citation => ({ topicId: TOPIC, entryId: ENTRY, date: "2014-07-07", sentence });
+const cite = citing("2e-crd-2014-07-07/playing-a-card");
 
 // Copied verbatim, so the steps shown can be found word for word in the entry.
 const STEP_TEXTS: readonly (readonly [string, string])[] = [
@@ -41,21 +41,16 @@ export type SelfReference =
 const MAX_CARD_TITLE = 200;
 
 // The form's flat fields ("kind" none, trigger or count, and the counting text's numbers), read into a SelfReference.
+// The flat fields ("kind" none, trigger or count, and the counting text's numbers), read into a SelfReference.
 const selfReferenceSchema = z
   .strictObject({
-    kind: field(z.enum(["none", "trigger", "count"]), {
-      label: 'The card\'s own "when played" text',
-      options: {
-        none: "does not refer to a kind of card it is",
-        trigger: "triggers on playing a kind of card it is (like K'Tal)",
-        count: "counts cards of a kind it is (like Evek's six [Car] personnel)",
-      },
-    }).default("none"),
-    statesOtherwise: field(z.boolean(), {
-      label: 'The text specifically says the played card itself triggers it or counts (e.g. "this personnel")',
-    }).default(false),
-    required: field(wholeNumber(0, MAX_COMMANDED), { label: "Counting text: number required" }).optional(),
-    commanded: field(wholeNumber(1, MAX_COMMANDED), { label: "Counting text: number you command, the played card included" }).optional(),
+    kind: z.enum(["none", "trigger", "count"]).default("none"),
+    /** The text specifically says the played card itself triggers it or counts (e.g. "this personnel"). */
+    statesOtherwise: z.boolean().default(false),
+    /** Counting text: the number required. */
+    required: wholeNumber(0, MAX_COMMANDED).optional(),
+    /** Counting text: the number you command, the played card included. */
+    commanded: wholeNumber(1, MAX_COMMANDED).optional(),
   })
   .transform((ref, ctx): SelfReference | undefined => {
     if (ref.kind === "none") return undefined;
@@ -70,20 +65,13 @@ const selfReferenceSchema = z
   });
 
 const schema = z.strictObject({
-  card: field(text(MAX_CARD_TITLE), { label: "Card played" }).optional(),
+  card: text(MAX_CARD_TITLE).optional(),
   /** Step 1: the AP can pay the costs of playing the card. */
-  canPayCosts: field(z.boolean(), { label: "The AP can pay the costs" }),
+  canPayCosts: z.boolean(),
   /** Step 1: there is a location at which the card may enter play. */
-  locationAvailable: field(z.boolean(), { label: "There is a location where the card may enter play" }).default(true),
+  locationAvailable: z.boolean().default(true),
   /** Steps 5 and 6: whether a mandatory or optional "prevent" response prevents the playing. */
-  prevented: field(z.enum(["none", "mandatory", "optional"]), {
-    label: '"Prevent" responses',
-    options: {
-      none: "none prevents the playing",
-      mandatory: 'a mandatory "prevent" response prevents it (step 5)',
-      optional: 'an optional "prevent" response prevents it (step 6)',
-    },
-  }).default("none"),
+  prevented: z.enum(["none", "mandatory", "optional"]).default("none"),
   /** The card's own game text activated by playing it, if it refers to a kind of card the played card is. */
   selfReference: selfReferenceSchema.optional(),
 });
@@ -97,8 +85,8 @@ export interface PlayingACardOutput extends ExplainedResult {
   played: boolean;
   costsPaid: boolean;
   entersPlay: boolean;
-  /** Every numbered step, and whether the sequence reached it. */
-  steps: { id: string; text: string; reached: boolean }[];
+  /** Every numbered step of the timing, and whether the sequence reached it. */
+  timing: { id: string; text: string; reached: boolean }[];
   /** Whether the card's own text can count or trigger on the card itself (null when no self-reference is given). */
   ownTextApplies: boolean | null;
   /** For a counting text: how many cards count (the played card excluded unless stated otherwise). */
@@ -111,10 +99,10 @@ interface PlayState extends ProcedurePosition {
   costsPaid: boolean;
   preventedAt: string | null;
   entersPlay: boolean;
-  log: string[];
+  log: Step[];
 }
 
-const say = (s: PlayState, line: string): PlayState => ({ ...s, log: [...s.log, line] });
+const say = (s: PlayState, line: string): PlayState => ({ ...s, log: [...s.log, step(line, cite(stepText(s.stepId)))] });
 
 // Keyed by step id; unlisted steps are response windows, passed because no response is modelled.
 const BEHAVIOUR: Record<string, Omit<ProcedureStep<PlayState>, "id" | "text">> = {
@@ -164,41 +152,38 @@ function judgeSelfReference(card: string, ref: SelfReference, entersPlay: boolea
   return { applies, counted, line };
 }
 
-function run(input: PlayingACardInput): PlayingACardOutput {
+function rules(input: PlayingACardInput): PlayingACardOutput {
   const start: PlayState = { stepId: "1", finished: false, trace: [], input, played: false, costsPaid: false, preventedAt: null, entersPlay: false, log: [] };
   const end = advanceToChoice(PROCEDURE, startProcedure(PROCEDURE, start), CONTINUE);
   const reached = new Set(end.trace);
-  const steps = STEP_TEXTS.map(([id, text]) => ({ id, text, reached: reached.has(id) }));
-  const explanation = [...end.log];
-  const windows = steps.filter((s) => s.reached && triggersOf(s.text).length > 0).map((s) => s.id);
-  if (windows.length) explanation.push(`Response windows passed with no response played: steps ${windows.join(", ")}.`);
+  const timing = STEP_TEXTS.map(([id, text]) => ({ id, text, reached: reached.has(id) }));
+  const steps = [...end.log];
+  const windows = timing.filter((s) => s.reached && triggersOf(s.text).length > 0).map((s) => s.id);
+  if (windows.length) steps.push(step(`Response windows passed with no response played: steps ${windows.join(", ")}.`));
   let decidedBy = cite(stepText(end.played ? "7" : "1"));
   let ownTextApplies: boolean | null = null;
   let counted: number | null = null;
   if (input.selfReference) {
     const judged = judgeSelfReference(input.card ?? "the card", input.selfReference, end.entersPlay);
-    explanation.push(judged.line);
     ownTextApplies = judged.applies;
     counted = judged.counted;
     if (end.entersPlay) decidedBy = cite(SELF_REFERENCE_RULE);
+    steps.push(step(judged.line, end.entersPlay ? decidedBy : undefined));
   }
-  if (end.played) explanation.push(`Step 10: ${stepText("10")}`);
-  return { played: end.played, costsPaid: end.costsPaid, entersPlay: end.entersPlay, steps, ownTextApplies, counted, explanation, decidedBy };
+  if (end.played) steps.push(step(`Step 10: ${stepText("10")}`, cite(stepText("10"))));
+  const card = input.card ?? "The card";
+  const decision = !end.played
+    ? `${card} is not played.`
+    : !end.entersPlay
+      ? `${card} is played but prevented: it does not enter play, and its costs stay paid.`
+      : ownTextApplies === null
+        ? `${card} enters play.`
+        : `${card} enters play; its own text ${ownTextApplies ? "applies to it" : "does not count or trigger on itself"}.`;
+  return { played: end.played, costsPaid: end.costsPaid, entersPlay: end.entersPlay, timing, ownTextApplies, counted, decision, steps, decidedBy };
 }
 
 /** 2E: the timing of playing a card, step by step, and whether a card's own "when played" text can refer to itself (K'Tal, Evek). */
-export const playingACardExample = createExample<PlayingACardInput, PlayingACardOutput>({
-  id: "2e-playing-a-card",
-  title: "Playing a card (2E)",
-  edition: "2E",
-  summary:
-    "Playing a card in Second Edition follows ten steps: check you can pay and have a location, announce and reveal it, cost-related text and responses, pay, \"prevent\" responses, enter play, \"When … played\" responses, and continue. Game text activated by playing a card may not refer to that card's own characteristics unless it says so (K'Tal does not trigger on himself; Evek does not count himself). Enter the situation to see which steps happen and whether the card's own text applies.",
-  cites: [cite(SELF_REFERENCE_RULE), cite(KTAL), cite(EVEK), cite(stepText("1")), cite(stepText("7"))],
-  assumptions: [
-    "The card is one that enters play (like the personnel of the entry's examples).",
-    "No response actions are played other than the \"prevent\" response you choose; response steps are passed.",
-    "When the playing is prevented, the sequence still runs to step 10 (the entry does not say it stops), but the card does not enter play and its game text does not activate.",
-  ],
+export const playingACardExample = createExample<PlayingACardInput, PlayingACardOutput>(TEXT, {
   defaults: {
     card: "K’Tal, Senior Council Member",
     canPayCosts: true,
@@ -206,6 +191,7 @@ export const playingACardExample = createExample<PlayingACardInput, PlayingACard
     prevented: "none",
     selfReference: { kind: "trigger", statesOtherwise: false },
   },
+  cites: [cite(SELF_REFERENCE_RULE), cite(KTAL), cite(EVEK), cite(stepText("1")), cite(stepText("7"))],
   schema,
-  run,
+  rules,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { WINNING_CONDITIONS, winningTheGameExample as ex } from "./2e-winning-the-game";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -10,7 +10,7 @@ describe("2e-winning-the-game", () => {
     expect(out.wins).toBe(true);
     expect(out.missing).toEqual([]);
     expect(out.decidedBy.sentence).toBe("The game ends immediately when all three of these conditions are simultaneously met.");
-    expect(out.explanation.at(-1)).toContain("(The active player does not finish the rest of his or her turn.)");
+    expect(wordsOf(out)).toContain("(The active player does not finish the rest of his or her turn.)");
   });
 
   it("counts more than 100 points and several missions", () => {

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { MAX_COMPLETED_MISSIONS, MAX_SCORE } from "../bounds";
-import { createExample, field, wholeNumber } from "../schema";
-import type { Citation, ExplainedResult } from "../types";
-
-const completedMissions = (label: string) => field(wholeNumber(0, MAX_COMPLETED_MISSIONS), { label });
+import { citing, createExample, step } from "../create-example";
+import { wholeNumber } from "../schema";
+import type { ExplainedResult } from "../types";
+import TEXT from "./2e-winning-the-game.json" with { type: "json" };
 
 const schema = z.strictObject({
   // Below zero too: the entry does not say a score cannot go below zero.
-  points: field(wholeNumber(-MAX_SCORE, MAX_SCORE), { label: "Points", step: 5 }),
-  completedPlanetMissions: completedMissions("Completed planet missions you command"),
-  completedSpaceMissions: completedMissions("Completed space missions you command"),
+  points: wholeNumber(-MAX_SCORE, MAX_SCORE),
+  completedPlanetMissions: wholeNumber(0, MAX_COMPLETED_MISSIONS),
+  completedSpaceMissions: wholeNumber(0, MAX_COMPLETED_MISSIONS),
 });
 
 /** Input of the 2e-winning-the-game example: a player's score and completed missions. */
@@ -22,13 +22,8 @@ export interface WinningTheGameOutput extends ExplainedResult {
   missing: string[];
 }
 
-const TOPIC = "2e/winning-the-game";
-const cite = (date: "2011-10-05" | "2014-07-07", sentence: string): Citation => ({
-  topicId: TOPIC,
-  entryId: `2e-crd-${date}/winning-the-game`,
-  date,
-  sentence,
-});
+const VERSIONS = ["2011-10-05", "2014-07-07"] as const;
+const cite = (version: string, sentence: string) => citing(`2e-crd-${version}/winning-the-game`)(sentence);
 
 /** The three conditions, worded as in the entry (both versions read the same). */
 export const WINNING_CONDITIONS = {
@@ -41,7 +36,7 @@ const WINS_WHEN = "A player wins the game when he or she:";
 const ENDS = "The game ends immediately when all three of these conditions are simultaneously met.";
 const NO_REST_OF_TURN = "(The active player does not finish the rest of his or her turn.)";
 
-function run(input: WinningTheGameInput): WinningTheGameOutput {
+function rules(input: WinningTheGameInput, { version }: { version: string }): WinningTheGameOutput {
   const checks: [condition: string, met: boolean, detail: string][] = [
     [WINNING_CONDITIONS.points, input.points >= 100, `${input.points} points`],
     [WINNING_CONDITIONS.planet, input.completedPlanetMissions >= 1, `${input.completedPlanetMissions} completed planet mission(s)`],
@@ -49,26 +44,20 @@ function run(input: WinningTheGameInput): WinningTheGameOutput {
   ];
   const missing = checks.filter(([, met]) => !met).map(([condition]) => condition);
   const wins = missing.length === 0;
-  const explanation = checks.map(([condition, met, detail]) => `${met ? "Met" : "Not met"}: ${condition} (${detail}).`);
-  explanation.push(
-    wins
-      ? `All three conditions are met at once: the player wins and the game ends immediately ${NO_REST_OF_TURN}`
-      : `The player does not win yet: ${missing.length} of the three conditions ${missing.length === 1 ? "is" : "are"} not met.`,
-  );
-  return { wins, missing, explanation, decidedBy: cite("2014-07-07", wins ? ENDS : WINS_WHEN) };
+  const steps = checks.map(([condition, met, detail]) => step(`${met ? "Met" : "Not met"}: the player ${condition} (${detail}).`, cite(version, condition)));
+  const decidedBy = cite(version, wins ? ENDS : WINS_WHEN);
+  steps.push(step(wins ? `All three conditions are met at once, so the game ends now ${NO_REST_OF_TURN}` : "All three conditions must be met at once.", decidedBy));
+  const decision = wins
+    ? "The player wins: the game ends immediately."
+    : `The player does not win yet: ${missing.length} of the three conditions ${missing.length === 1 ? "is" : "are"} not met.`;
+  return { wins, missing, decision, steps, decidedBy };
 }
 
 /** 2E: whether a player has won: 100 points or more, a completed planet mission and a completed space mission. */
-export const winningTheGameExample = createExample<WinningTheGameInput, WinningTheGameOutput>({
-  id: "2e-winning-the-game",
-  title: "Winning the game (2E)",
-  edition: "2E",
-  summary:
-    "A Second Edition player wins when he or she has 100 points or more, commands at least one completed planet mission and commands at least one completed space mission; the game ends as soon as all three are true at once. Enter a player's score and completed missions to see whether the player wins and what is missing.",
-  // The three conditions are cited too: the engine computes with them, so a newer version that changes one is noticed.
-  cites: (["2014-07-07", "2011-10-05"] as const).flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
-  assumptions: ["Points may be entered below zero; the entry does not say whether a score can go below zero."],
+export const winningTheGameExample = createExample<WinningTheGameInput, WinningTheGameOutput>(TEXT, {
   defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
+  cites: [...VERSIONS].reverse().flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
   schema,
-  run,
+  versions: VERSIONS,
+  rules,
 });
