@@ -9,7 +9,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", "out/**", "node_modules/**", "public/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "content/data/**", "**/*.tmp-*/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "out/**",
+      "node_modules/**",
+      "public/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "content/data/**",
+      "**/*.tmp-*/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,8 +11,18 @@ export default function NotFound() {
       <p className="mt-2">No ruling, topic or document lives at this address.</p>
       <NotFoundHelp />
       <p className="mt-4">
-        Or browse the topics: <Link className="underline" href="/1e">First Edition</Link> · <Link className="underline" href="/2e">Second Edition</Link> ·{" "}
-        <Link className="underline" href="/as-of">rulings as of a date</Link>
+        Or browse the topics:{" "}
+        <Link className="underline" href="/1e">
+          First Edition
+        </Link>{" "}
+        ·{" "}
+        <Link className="underline" href="/2e">
+          Second Edition
+        </Link>{" "}
+        ·{" "}
+        <Link className="underline" href="/as-of">
+          rulings as of a date
+        </Link>
       </p>
     </>
   );

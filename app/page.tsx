@@ -12,11 +12,15 @@ export default function HomePage() {
     <>
       <h1 className="text-3xl font-bold tracking-tight">Star Trek CCG Rulings Reference</h1>
       <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">
-        Every ruling of the official Star Trek Customizable Card Game rulings documents, First and Second Edition: which document states it, as
-        of which date, what it said before, and what it refers to.
+        Every ruling of the official Star Trek Customizable Card Game rulings documents, First and Second Edition: which document states it, as of which date,
+        what it said before, and what it refers to.
       </p>
       <p className="mt-4">
-        <Link prefetch={false} href="/1e" className="inline-block rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900">
+        <Link
+          prefetch={false}
+          href="/1e"
+          className="inline-block rounded border border-slate-300 px-4 py-2 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-900"
+        >
           Find a ruling in the A–Z index…
         </Link>
       </p>

@@ -31,7 +31,11 @@ const gz = (s: string | Uint8Array) => gzipSync(s).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Builds the site from an ingested archive in a scratch copy of the project; returns time, out/ size, pages, shell. */
-function build(sources: Map<string, Uint8Array>, files: Map<string, string>, rulings: string): { seconds: number; bytes: number; pages: number; files: number; shellGz: number } {
+function build(
+  sources: Map<string, Uint8Array>,
+  files: Map<string, string>,
+  rulings: string,
+): { seconds: number; bytes: number; pages: number; files: number; shellGz: number } {
   const dir = mkdtempSync(join(tmpdir(), "archive-build-"));
   try {
     for (const p of ["app", "lib", "scripts", "public", "content/editorial", "next.config.js", "package.json", "tsconfig.json", "postcss.config.mjs"]) {

@@ -32,7 +32,8 @@ interface Ranker {
 
 const ours: Ranker = {
   name: "this site",
-  rank: (q) => engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
+  rank: (q) =>
+    engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
 };
 
 function miniRanker(name: string, searchOptions: MiniOptions): Ranker {
@@ -83,10 +84,13 @@ for (const file of files) {
       const altRank = ranked.findIndex((ids) => ids.some((id) => right.has(keyOf.get(id)!))) + 1;
       if (altRank === 1) alt1++;
       if (altRank >= 1 && altRank <= 5) alt5++;
-      if (rank !== 1) misses.push(`${q.id} "${q.query}": expected ${want} at ${rank || "none in top 10"}; first was ${ranked[0] ? keyOf.get(ranked[0][0]!) : "nothing"}`);
+      if (rank !== 1)
+        misses.push(`${q.id} "${q.query}": expected ${want} at ${rank || "none in top 10"}; first was ${ranked[0] ? keyOf.get(ranked[0][0]!) : "nothing"}`);
     }
     const pct = (n: number) => `${((100 * n) / queries.length).toFixed(1)}%`;
-    console.log(`  ${ranker.name.padEnd(30)} top-1 ${String(top1).padStart(3)}/${queries.length} = ${pct(top1).padStart(6)}   top-5 ${String(top5).padStart(3)}/${queries.length} = ${pct(top5).padStart(6)}   MRR@10 ${(rr / queries.length).toFixed(3)}   with alternates ${pct(alt1)} / ${pct(alt5)}`);
+    console.log(
+      `  ${ranker.name.padEnd(30)} top-1 ${String(top1).padStart(3)}/${queries.length} = ${pct(top1).padStart(6)}   top-5 ${String(top5).padStart(3)}/${queries.length} = ${pct(top5).padStart(6)}   MRR@10 ${(rr / queries.length).toFixed(3)}   with alternates ${pct(alt1)} / ${pct(alt5)}`,
+    );
     if (ranker === ours) oursMisses = misses;
   }
   if (oursMisses.length) console.log(`  misses of this site:\n    ${oursMisses.join("\n    ")}`);

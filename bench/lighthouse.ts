@@ -31,7 +31,9 @@ try {
         line: `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} · LCP ${audit("largest-contentful-paint")}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}`,
         performance: score("performance"),
         ok: score("performance") >= 95 && score("accessibility") === 100 && score("best-practices") >= 95 && score("seo") >= 95,
-        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+          .map((a) => a.id),
       });
       console.log(`  ${path} run ${i + 1}/${RUNS}: ${runs[i]!.line}`);
     }

@@ -27,7 +27,9 @@ function firstLoadJs(htmlFile: string): { files: number; raw: number; gzip: numb
 
 const topic = join(out, "1e", "cumulative.html");
 const js = firstLoadJs(topic); // noModule polyfills are not loaded by the browsers that run modules
-console.log(`topic page first-load JS (${topic}): ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped (budget 120 KB gzipped) ${js.gzip <= 120 * 1024 ? "OK" : "OVER"}`);
+console.log(
+  `topic page first-load JS (${topic}): ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped (budget 120 KB gzipped) ${js.gzip <= 120 * 1024 ? "OK" : "OVER"}`,
+);
 console.log(`  plus inline data scripts in the HTML: ${kb(js.inline)} raw`);
 
 const docsDir = join(out, "documents");

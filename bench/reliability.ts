@@ -152,7 +152,13 @@ function ingestCases(): Case[] {
     ingestCase("source: cut in half", withFile(firstFile, text(sourceText.slice(0, sourceText.length >> 1)))),
     ingestCase("source: empty", withFile(firstFile, text(""))),
     ingestCase("source: a line of 50 MB", withFile(firstFile, text(`${sourceText}\n${"x".repeat(50_000_000)}\n`))),
-    ingestCase("source: binary garbage", withFile(firstFile, Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 256))),
+    ingestCase(
+      "source: binary garbage",
+      withFile(
+        firstFile,
+        Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 256),
+      ),
+    ),
     ingestCase("source: a line inserted at the top (every correction anchor moves)", withFile(firstFile, text(`inserted line\n${sourceText}`))),
   ];
   for (const [name, value] of Object.entries(editorial)) {
@@ -172,7 +178,10 @@ function ingestCases(): Case[] {
         }
         writeFileSync(join(dir, "documents.json"), '{"documents": [');
         const out = join(dir, "out");
-        const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/ingest.ts", "--sources", dir, "--out", out, "--public", join(dir, "rulings.json")], { encoding: "utf8", timeout: HANG_MS * 3 });
+        const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/ingest.ts", "--sources", dir, "--out", out, "--public", join(dir, "rulings.json")], {
+          encoding: "utf8",
+          timeout: HANG_MS * 3,
+        });
         if (r.status === null) return "hung";
         if (r.status === 0) return "accepted";
         return r.status === 1 && isClean(r.stderr) && !existsSync(out) ? "refused" : ["crashed", r.stderr.slice(0, 200)];
@@ -276,7 +285,10 @@ function searchCases(): Case[] {
     "ȁȃȅȇ ÀÉÎÕÜ ﬁ ﬂ",
     "constructor __proto__ prototype toString hasOwnProperty",
   ];
-  const random = fc.sample(fc.oneof(fc.string({ maxLength: 200, unit: "grapheme" }), fc.string({ maxLength: 200, unit: "binary" })), { numRuns: 200, seed: 42 });
+  const random = fc.sample(fc.oneof(fc.string({ maxLength: 200, unit: "grapheme" }), fc.string({ maxLength: 200, unit: "binary" })), {
+    numRuns: 200,
+    seed: 42,
+  });
   return [...hostile, ...random].map((q, i) => ({
     name: `query ${i < hostile.length ? JSON.stringify(q.slice(0, 40)) : `random #${i - hostile.length}`}`,
     run: async () => {
@@ -339,7 +351,8 @@ async function runAll(): Promise<void> {
             else if (msg.start) current = msg.i!;
             else {
               counts[msg.outcome!]++;
-              if (msg.outcome !== "refused" && msg.outcome !== "handled") findings.push(`${kind}: ${msg.name}: ${msg.outcome}${msg.detail ? ` (${msg.detail})` : ""}`);
+              if (msg.outcome !== "refused" && msg.outcome !== "handled")
+                findings.push(`${kind}: ${msg.name}: ${msg.outcome}${msg.detail ? ` (${msg.detail})` : ""}`);
               next = msg.i! + 1;
             }
           }
@@ -356,7 +369,15 @@ async function runAll(): Promise<void> {
       findings.push(`${kind}: case ${current}: ${ended === "hung" ? `no answer within ${HANG_MS / 1000} s` : "the process died"}`);
       next = current + 1;
     }
-    rows.push([kind, String(Object.values(counts).reduce((a, b) => a + b, 0)), String(counts.refused), String(counts.handled), String(counts.crashed), String(counts.hung), String(counts.accepted)]);
+    rows.push([
+      kind,
+      String(Object.values(counts).reduce((a, b) => a + b, 0)),
+      String(counts.refused),
+      String(counts.handled),
+      String(counts.crashed),
+      String(counts.hung),
+      String(counts.accepted),
+    ]);
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));

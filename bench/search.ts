@@ -78,15 +78,29 @@ const firstSearch = await measureFirstSearch(payload, [...golden.map((g) => g.qu
 const oursQ = quality((q, edition) => engine.search(q, { limit: 10, ...(edition ? { edition } : {}) }).results.map((r) => r.topicId));
 
 // MiniSearch
-const fields = (d: SearchDoc) => ({ id: d.entryId, title: d.topicTitle === d.title ? d.title : `${d.topicTitle} ${d.title}`, text: d.text, edition: d.edition, topicId: d.topicId });
+const fields = (d: SearchDoc) => ({
+  id: d.entryId,
+  title: d.topicTitle === d.title ? d.title : `${d.topicTitle} ${d.title}`,
+  text: d.text,
+  edition: d.edition,
+  topicId: d.topicId,
+});
 const [mini, miniBuild] = time(() => {
-  const m = new MiniSearch({ fields: ["title", "text"], storeFields: ["edition", "topicId"], searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 } } });
+  const m = new MiniSearch({
+    fields: ["title", "text"],
+    storeFields: ["edition", "topicId"],
+    searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 } },
+  });
   m.addAll(input.docs.map(fields));
   return m;
 });
 const miniJson = JSON.stringify(mini);
 const [miniLoaded, miniLoad] = time(() =>
-  MiniSearch.loadJSON(miniJson, { fields: ["title", "text"], storeFields: ["edition", "topicId"], searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 } } }),
+  MiniSearch.loadJSON(miniJson, {
+    fields: ["title", "text"],
+    storeFields: ["edition", "topicId"],
+    searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 } },
+  }),
 );
 const miniLat = latencies((q) => miniLoaded.search(q).slice(0, 10));
 const miniQ = quality((q, edition) => {
@@ -100,7 +114,12 @@ const rows = [
   ["load in the browser (parse + import)", ms(oursLoad), ms(miniLoad), (oursLoad / miniLoad).toFixed(2)],
   ["serialized size raw (ours: every file)", kb(oursJson.length), kb(miniJson.length), (oursJson.length / miniJson.length).toFixed(2)],
   ["serialized size gzip (ours: every file)", kb(firstSearch.total), kb(gzipSync(miniJson).length), (firstSearch.total / gzipSync(miniJson).length).toFixed(2)],
-  ["first search download gzip, median / most", `${kb(firstSearch.median)} / ${kb(firstSearch.max)}`, kb(gzipSync(miniJson).length), (firstSearch.max / gzipSync(miniJson).length).toFixed(2)],
+  [
+    "first search download gzip, median / most",
+    `${kb(firstSearch.median)} / ${kb(firstSearch.max)}`,
+    kb(gzipSync(miniJson).length),
+    (firstSearch.max / gzipSync(miniJson).length).toFixed(2),
+  ],
   ["query median", ms(quantile(oursLat, 0.5)), ms(quantile(miniLat, 0.5)), (quantile(oursLat, 0.5) / quantile(miniLat, 0.5)).toFixed(2)],
   ["query p95", ms(quantile(oursLat, 0.95)), ms(quantile(miniLat, 0.95)), (quantile(oursLat, 0.95) / quantile(miniLat, 0.95)).toFixed(2)],
   ["golden top-1", `${(oursQ.top1 * 100).toFixed(1)}%`, `${(miniQ.top1 * 100).toFixed(1)}%`, (oursQ.top1 / miniQ.top1).toFixed(2)],
@@ -109,4 +128,6 @@ const rows = [
 console.log(`${input.docs.length} entries; ${latencyQueries.length} latency queries × 5 rounds; ${golden.length} golden queries`);
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
-console.log(`targets: p95 ≤ 1 ms in Node (ours ${quantile(oursLat, 0.95) <= 1 ? "OK" : "OVER"}); first search download ≤ 150 KB gzip (ours, most: ${firstSearch.max <= 150 * 1024 ? "OK" : "OVER"}); quality ≥ MiniSearch (${oursQ.top1 >= miniQ.top1 && oursQ.top5 >= miniQ.top5 ? "OK" : "BELOW"})`);
+console.log(
+  `targets: p95 ≤ 1 ms in Node (ours ${quantile(oursLat, 0.95) <= 1 ? "OK" : "OVER"}); first search download ≤ 150 KB gzip (ours, most: ${firstSearch.max <= 150 * 1024 ? "OK" : "OVER"}); quality ≥ MiniSearch (${oursQ.top1 >= miniQ.top1 && oursQ.top5 >= miniQ.top5 ? "OK" : "BELOW"})`,
+);

@@ -31,7 +31,13 @@ export function toSyntheticSources(times: number, sourcesDir = "content/sources"
       const sourceFile = d.sourceFile!.replace(".txt", `-copy${k}.txt`);
       const bytes = new TextEncoder().encode(toAmended(new TextDecoder().decode(base.get(d.sourceFile!)), k));
       files.set(sourceFile, bytes);
-      documents.push({ ...d, id: `${d.id}-copy${k}`, sourceFile, date: date.toISOString().slice(0, 10), sha256: createHash("sha256").update(bytes).digest("hex") });
+      documents.push({
+        ...d,
+        id: `${d.id}-copy${k}`,
+        sourceFile,
+        date: date.toISOString().slice(0, 10),
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
     }
   }
   files.set("documents.json", new TextEncoder().encode(JSON.stringify({ documents }, null, 2)));

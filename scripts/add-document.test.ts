@@ -45,7 +45,15 @@ describe("npm run add-document", () => {
     expect(first.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(join(sources, `${ID}.txt`))).toEqual(readFileSync(`${FIXTURE}.txt`));
     const meta = JSON.parse(readFileSync(join(sources, "documents.json"), "utf8")).documents.find((d: { id: string }) => d.id === ID);
-    expect(meta).toMatchObject({ edition: "2E", kind: "crd", date: "2016-03-01", format: "pdf-crd", family: "2e-crd", sourceFile: `${ID}.txt`, corrections: `corrections/${ID}.json` });
+    expect(meta).toMatchObject({
+      edition: "2E",
+      kind: "crd",
+      date: "2016-03-01",
+      format: "pdf-crd",
+      family: "2e-crd",
+      sourceFile: `${ID}.txt`,
+      corrections: `corrections/${ID}.json`,
+    });
     expect(meta.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // The maintainer declares how the document ends and where its page breaks split sentences (the fixture's file).
@@ -61,7 +69,15 @@ describe("npm run add-document", () => {
   });
 
   it("adds a 1E Glossary amendment whose changes are read against every ruling in force the day before, whatever document stated it", () => {
-    const { first, ingest, data } = addAndIngest("tests/fixtures/documents/1e-crd-2018-06-01", "--edition", "1E", "--kind", "glossary-amendments", "--date", "2018-06-01");
+    const { first, ingest, data } = addAndIngest(
+      "tests/fixtures/documents/1e-crd-2018-06-01",
+      "--edition",
+      "1E",
+      "--kind",
+      "glossary-amendments",
+      "--date",
+      "2018-06-01",
+    );
     expect(first.stdout).toContain("format glossary-amendment-crd, as the newest 1E glossary-amendments");
     expect(ingest.stderr).toBe("");
     // The 2000-only cloaking device entry replaced in 2018 is a changed ruling of its topic, not a new topic.
@@ -74,7 +90,10 @@ describe("npm run add-document", () => {
       ["2000-07-31", "new"],
       ["2018-06-01", "changed"],
     ]);
-    expect(data!.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({ until: "2018-06-01", endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" } });
+    expect(data!.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!.inForce).toMatchObject({
+      until: "2018-06-01",
+      endedBy: { entryId: "1e-crd-2018-06-01/cloaking-device" },
+    });
   });
 
   it("adds a later FAQ: its answers are new versions of the same family's answers, its reference reading follows the FAQ's", () => {

@@ -51,7 +51,8 @@ function parseArgs(argv: string[]): Args {
   }
   const known = ["edition", "kind", "date", "format", "id", "title", "issuer", "family", "restates-family", "base-text", "sources", "editorial"];
   for (const k of Object.keys(named)) if (!known.includes(k)) problems.push(`unknown option --${k} (known: ${known.map((x) => `--${x}`).join(", ")})`);
-  if (positional.length !== 1) problems.push(positional.length ? `one FILE expected, got ${positional.join(", ")}` : "FILE (the new document's text) is missing");
+  if (positional.length !== 1)
+    problems.push(positional.length ? `one FILE expected, got ${positional.join(", ")}` : "FILE (the new document's text) is missing");
   const oneOf = (name: string, allowed: string[]) => {
     const v = named[name];
     if (v === undefined) problems.push(`--${name} is required (${allowed.join(", ")})`);

@@ -27,4 +27,6 @@ rmSync(output, { recursive: true, force: true });
 renameSync(tmp, output);
 rmSync("public/data/search-index.json", { force: true });
 const meta = files[META_FILE] as SearchMeta;
-console.log(`search: ${meta.docs.length} texts of ${data.entries.length} entries, ${meta.termShards.length} term shards, ${meta.wordShards.length} word shards, ${meta.topics.length} fragments → ${output}/`);
+console.log(
+  `search: ${meta.docs.length} texts of ${data.entries.length} entries, ${meta.termShards.length} term shards, ${meta.wordShards.length} word shards, ${meta.topics.length} fragments → ${output}/`,
+);

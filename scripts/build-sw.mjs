@@ -36,15 +36,25 @@ const toRequestUrl = (f) => encodeURI(toUrl(f));
 const shell = files.filter(isShell).map((f) => ({
   url: toRequestUrl(f),
   // Files named by their content (Next.js's /_next/static/) need no revision; the others get their hash.
-  revision: f.startsWith("_next/static/") ? null : createHash("sha256").update(readFileSync(join(out, f))).digest("hex").slice(0, 16),
-  integrity: `sha256-${createHash("sha256").update(readFileSync(join(out, f))).digest("base64")}`,
+  revision: f.startsWith("_next/static/")
+    ? null
+    : createHash("sha256")
+        .update(readFileSync(join(out, f)))
+        .digest("hex")
+        .slice(0, 16),
+  integrity: `sha256-${createHash("sha256")
+    .update(readFileSync(join(out, f)))
+    .digest("base64")}`,
 }));
 const rest = files.filter((f) => !isShell(f));
 const urls = rest.map(toRequestUrl);
 const restBytes = rest.reduce((n, f) => n + statSync(join(out, f)).size, 0);
 
 mkdirSync(join(out, WORKBOX_DIR), { recursive: true });
-for (const module of ["workbox-sw/build/workbox-sw.js", ...["core", "precaching", "routing", "strategies"].map((m) => `workbox-${m}/build/workbox-${m}.prod.js`)]) {
+for (const module of [
+  "workbox-sw/build/workbox-sw.js",
+  ...["core", "precaching", "routing", "strategies"].map((m) => `workbox-${m}/build/workbox-${m}.prod.js`),
+]) {
   const from = require.resolve(module);
   copyFileSync(from, join(out, WORKBOX_DIR, module.split("/").pop()));
 }
@@ -162,4 +172,6 @@ self.addEventListener("message", (event) => {
 `;
 writeFileSync(join(out, "sw.js"), sw);
 writeFileSync(join(out, "version.json"), JSON.stringify({ version, shell: shell.length, files: shell.length + urls.length }) + "\n");
-console.log(`service worker: build ${version}, ${shell.length} files precached (the shell, each checked by its SHA-256), ${urls.length} more (${(restBytes / 1e6).toFixed(1)} MB) saved on request`);
+console.log(
+  `service worker: build ${version}, ${shell.length} files precached (the shell, each checked by its SHA-256), ${urls.length} more (${(restBytes / 1e6).toFixed(1)} MB) saved on request`,
+);

@@ -39,7 +39,9 @@ describe("example CLI", () => {
     expect(JSON.parse(old.stdout)).toMatchObject({ version: "2011-10-05", ifYouCannotApplies: null });
     const early = run(["2e-dilemma-actions", "--as-of", "2010-01-01"]);
     expect(early.code).toBe(2);
-    expect(lines(early.stderr)).toEqual(["example: invalid input for 2e-dilemma-actions: asOf: must be 2011-10-05 or later: the rulings this example follows start then"]);
+    expect(lines(early.stderr)).toEqual([
+      "example: invalid input for 2e-dilemma-actions: asOf: must be 2011-10-05 or later: the rulings this example follows start then",
+    ]);
   });
 
   it("exits 2 on a misspelt field, naming it and the known ones, and prints no result", () => {

@@ -25,7 +25,10 @@ export function parseHeadersFile(text, file = "_headers") {
 
 /** The text of a _headers file for rules, with `comment` lines at the top. */
 export function toHeadersFile(rules, comment) {
-  const head = comment.split("\n").map((line) => `# ${line}\n`).join("");
+  const head = comment
+    .split("\n")
+    .map((line) => `# ${line}\n`)
+    .join("");
   return head + rules.map((rule) => `\n${rule.path}\n${rule.headers.map(([name, value]) => `  ${name}: ${value}\n`).join("")}`).join("");
 }
 

@@ -27,7 +27,9 @@ function editMeta(edit: (docs: Record<string, unknown>[]) => void) {
 }
 
 function setSha(file: string) {
-  const sha = createHash("sha256").update(readFileSync(join(sources, file))).digest("hex");
+  const sha = createHash("sha256")
+    .update(readFileSync(join(sources, file)))
+    .digest("hex");
   editMeta((docs) => {
     docs.find((d) => d.sourceFile === file)!.sha256 = sha;
   });
@@ -40,7 +42,9 @@ function snapshot(): string {
     .filter((p) => p.startsWith("out"))
     .map((p) => {
       try {
-        return `${p}:${createHash("sha256").update(readFileSync(join(dir, p))).digest("hex")}`;
+        return `${p}:${createHash("sha256")
+          .update(readFileSync(join(dir, p)))
+          .digest("hex")}`;
       } catch {
         return p;
       }
@@ -62,11 +66,27 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe("ingest CLI on bad input", () => {
   const cases: [string, () => void, RegExp][] = [
     ["an empty file", () => writeFileSync(join(sources, FAQ), ""), new RegExp(`${FAQ}:1:1: \\[file-empty\\] the file is empty`)],
-    ["a binary file", () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])), new RegExp(`${FAQ}:2:1: \\[file-binary\\] .*found a NUL byte at offset 3`)],
-    ["a line of 100,000 characters", () => writeFileSync(join(sources, FAQ), `Q: one\n${"x".repeat(100_000)}\n`), new RegExp(`${FAQ}:2:1: \\[line-too-long\\] .*found 100,000 bytes`)],
+    [
+      "a binary file",
+      () => writeFileSync(join(sources, FAQ), Buffer.from([0x51, 0x3a, 0x0a, 0x00, 0x01, 0x02])),
+      new RegExp(`${FAQ}:2:1: \\[file-binary\\] .*found a NUL byte at offset 3`),
+    ],
+    [
+      "a line of 100,000 characters",
+      () => writeFileSync(join(sources, FAQ), `Q: one\n${"x".repeat(100_000)}\n`),
+      new RegExp(`${FAQ}:2:1: \\[line-too-long\\] .*found 100,000 bytes`),
+    ],
     // The column counts characters: "Q: caf" before the Latin-1 é.
-    ["a non-UTF-8 file", () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")), new RegExp(`${FAQ}:1:7: \\[not-utf8\\] .*found byte 0xe9 at offset 6`)],
-    ["a file missing from the metadata", () => writeFileSync(join(sources, "extra.txt"), "text\n"), /extra\.txt:1:1: \[source-not-listed\] no document of documents\.json names this file/],
+    [
+      "a non-UTF-8 file",
+      () => writeFileSync(join(sources, FAQ), Buffer.from("Q: caf\xe9 ok\nline two\n", "latin1")),
+      new RegExp(`${FAQ}:1:7: \\[not-utf8\\] .*found byte 0xe9 at offset 6`),
+    ],
+    [
+      "a file missing from the metadata",
+      () => writeFileSync(join(sources, "extra.txt"), "text\n"),
+      /extra\.txt:1:1: \[source-not-listed\] no document of documents\.json names this file/,
+    ],
     [
       "metadata naming a missing file",
       () => rmSync(join(sources, FAQ)),
@@ -93,14 +113,22 @@ describe("ingest CLI on bad input", () => {
       () => editMeta((docs) => (docs[1]!.id = docs[0]!.id)),
       /documents\.json:\d+:13: \[metadata-id-duplicate\] document id "1e-faq-1995-02-11" is taken \(found the same id at line 4\)/,
     ],
-    ["an unknown edition", () => editMeta((docs) => (docs[0]!.edition = "3E")), /documents\.json:5:18: \[metadata-edition-unknown\] .*\(expected 1E or 2E, found "3E"\)/],
+    [
+      "an unknown edition",
+      () => editMeta((docs) => (docs[0]!.edition = "3E")),
+      /documents\.json:5:18: \[metadata-edition-unknown\] .*\(expected 1E or 2E, found "3E"\)/,
+    ],
     ["an impossible date", () => editMeta((docs) => (docs[0]!.date = "1995-02-30")), /documents\.json:10:15: \[metadata-date-invalid\] .*found "1995-02-30"/],
     [
       "malformed JSON in a corrections file",
       () => writeFileSync(join(sources, "corrections/2e-crd-2011-10-05.json"), '{\n  "join": [\n    { "rule": "x" "after": 69 }\n  ]\n}\n'),
       /corrections\/2e-crd-2011-10-05\.json:3:19: \[invalid-json\] the file is not valid JSON: Expected ',' or '}' after property value \(found "\\"after\\": 69 "\)/,
     ],
-    ["malformed JSON in documents.json", () => writeFileSync(join(sources, "documents.json"), '{ "documents": [\n  { "id": "x", }\n] }'), /documents\.json:2:16: \[invalid-json\] the file is not valid JSON: Expected double-quoted property name/],
+    [
+      "malformed JSON in documents.json",
+      () => writeFileSync(join(sources, "documents.json"), '{ "documents": [\n  { "id": "x", }\n] }'),
+      /documents\.json:2:16: \[invalid-json\] the file is not valid JSON: Expected double-quoted property name/,
+    ],
   ];
 
   for (const [name, breakIt, message] of cases) {
@@ -170,7 +198,9 @@ describe("ingest CLI on good input", () => {
 
   it("stops on SIGINT or SIGTERM before writing anything: the previous output untouched, no half-written folder or file", async () => {
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      const child = spawn(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", join(dir, "no-editorial"), "--quiet"], { stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(TSX, ["scripts/ingest.ts", "--sources", sources, "--out", out, "--editorial", join(dir, "no-editorial"), "--quiet"], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let stderr = "";
       child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
       // Long before the ingest of five documents can have ended (it has not even started reading them).

@@ -38,8 +38,7 @@ function parseArgs(argv: string[]): Args {
     } else if (a === "--public") {
       args.publicFile = value();
       publicGiven = true;
-    }
-    else if (a === "--editorial") args.editorial = value();
+    } else if (a === "--editorial") args.editorial = value();
     else if (a === "--check") args.check = true;
     else if (a === "--quiet") args.quiet = true;
     else usage(`unknown argument ${a}`);

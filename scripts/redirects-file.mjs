@@ -26,8 +26,8 @@ export function createRedirectLookup(rules) {
     const source = rule.from
       .split("/")
       .map((part) => {
-        if (part === "*") return names.push(":splat"), "(.*)";
-        if (part.startsWith(":")) return names.push(part), "([^/]+)";
+        if (part === "*") return (names.push(":splat"), "(.*)");
+        if (part.startsWith(":")) return (names.push(part), "([^/]+)");
         return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       })
       .join("/");

@@ -42,7 +42,9 @@ const response = await engine.find(query, opts);
 if (json) process.stdout.write(JSON.stringify(response, null, 2) + "\n");
 else {
   for (const [i, r] of response.results.entries()) {
-    process.stdout.write(`${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n   ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("")}\n`);
+    process.stdout.write(
+      `${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n   ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("")}\n`,
+    );
   }
   const notes = [
     ...(response.editionWords.length ? [`edition ${response.edition} (from "${response.editionWords.join(", ")}")`] : []),
@@ -51,5 +53,6 @@ else {
     ...response.phrases.map((p) => `exact phrase: "${p}"`),
   ];
   if (notes.length) process.stdout.write(`(${notes.join("; ")})\n`);
-  if (!response.results.length) process.stdout.write(`no results${response.suggestions.length ? `; close topics: ${response.suggestions.map((s) => s.title).join(", ")}` : ""}\n`);
+  if (!response.results.length)
+    process.stdout.write(`no results${response.suggestions.length ? `; close topics: ${response.suggestions.map((s) => s.title).join(", ")}` : ""}\n`);
 }

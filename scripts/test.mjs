@@ -4,6 +4,8 @@ import { ensureChromium, ensureNodeModules, run } from "./setup.mjs";
 ensureNodeModules();
 ensureChromium();
 run("npx tsc --noEmit");
+run("npm run --silent lint");
+run("npm run --silent format:check");
 run("npm run --silent ingest -- --check --quiet");
 run("npm run --silent ingest -- --quiet");
 run("npx vitest run");

@@ -56,7 +56,11 @@ export function AsOfView({ topicId, entryKey }: { topicId: string; entryKey?: st
   if (!view) return null;
   const here = entryKey && view.rulings.includes(entryKey);
   return (
-    <div role="note" className="mt-4 rounded border-l-4 border-sky-500 bg-sky-50 px-3 py-2 text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden" data-testid="asof-banner">
+    <div
+      role="note"
+      className="mt-4 rounded border-l-4 border-sky-500 bg-sky-50 px-3 py-2 text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden"
+      data-testid="asof-banner"
+    >
       <p>
         <strong>As in force on {view.date}</strong>
         {view.basis && view.basis !== view.date ? ` (the rulings of ${view.basis})` : ""}:{" "}

@@ -92,7 +92,10 @@ export function EntryArticle({
       </footer>
       {!compact && (
         <p className="entry-permalink" data-testid="print-permalink">
-          Permalink: <a href={permalink} data-permalink="">{permalink}</a>
+          Permalink:{" "}
+          <a href={permalink} data-permalink="">
+            {permalink}
+          </a>
         </p>
       )}
       {!compact && repairs.length > 0 && (

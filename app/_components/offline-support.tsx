@@ -21,40 +21,56 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
     let cancelled = false;
     const ask = () => navigator.serviceWorker.controller?.postMessage("status");
     const onMessage = (e: MessageEvent) => {
-      const d = e.data as { version?: string; shell?: boolean; saved?: number; of?: number; bytes?: number; progress?: number; all?: boolean; failed?: boolean };
+      const d = e.data as {
+        version?: string;
+        shell?: boolean;
+        saved?: number;
+        of?: number;
+        bytes?: number;
+        progress?: number;
+        all?: boolean;
+        failed?: boolean;
+      };
       if (cancelled || !d.version) return;
       if (d.shell) setStatus({ kind: "ready", version: d.version });
-      if (d.saved !== undefined && d.of !== undefined) setSaved((s) => ({ saved: d.saved!, of: d.of!, bytes: d.bytes ?? s?.bytes ?? 0, running: s?.running ?? false }));
+      if (d.saved !== undefined && d.of !== undefined)
+        setSaved((s) => ({ saved: d.saved!, of: d.of!, bytes: d.bytes ?? s?.bytes ?? 0, running: s?.running ?? false }));
       if (d.progress !== undefined && d.of !== undefined) setSaved((s) => ({ saved: d.progress!, of: d.of!, bytes: s?.bytes ?? 0, running: !d.all }));
       if (d.failed) setSaved((s) => (s ? { ...s, running: false, failed: true } : s));
     };
     navigator.serviceWorker.addEventListener("message", onMessage);
     // Registered once the page has loaded, so precaching the site never competes with the first paint.
     const register = () => navigator.serviceWorker.register("/sw.js");
-    const registered = document.readyState === "complete" ? register() : new Promise<ServiceWorkerRegistration>((ok) => window.addEventListener("load", () => ok(register()), { once: true }));
-    registered.then((reg) => {
-      // A browser may refuse the worker (private mode, policy): the site then simply stays online-only.
-      if (cancelled || !reg) return;
-      const watch = (w: ServiceWorker | null) => {
-        if (!w) return;
-        w.addEventListener("statechange", () => {
-          if (w.state === "installed" && navigator.serviceWorker.controller) {
-            setWaiting(w);
-            setStatus({ kind: "update" });
-          }
-          if (w.state === "activated") ask();
-        });
-      };
-      if (reg.waiting && navigator.serviceWorker.controller) {
-        setWaiting(reg.waiting);
-        setStatus({ kind: "update" });
-      } else if (reg.installing) {
-        setStatus({ kind: "installing" });
-        watch(reg.installing);
-      }
-      reg.addEventListener("updatefound", () => watch(reg.installing));
-      ask();
-    }, () => undefined);
+    const registered =
+      document.readyState === "complete"
+        ? register()
+        : new Promise<ServiceWorkerRegistration>((ok) => window.addEventListener("load", () => ok(register()), { once: true }));
+    registered.then(
+      (reg) => {
+        // A browser may refuse the worker (private mode, policy): the site then simply stays online-only.
+        if (cancelled || !reg) return;
+        const watch = (w: ServiceWorker | null) => {
+          if (!w) return;
+          w.addEventListener("statechange", () => {
+            if (w.state === "installed" && navigator.serviceWorker.controller) {
+              setWaiting(w);
+              setStatus({ kind: "update" });
+            }
+            if (w.state === "activated") ask();
+          });
+        };
+        if (reg.waiting && navigator.serviceWorker.controller) {
+          setWaiting(reg.waiting);
+          setStatus({ kind: "update" });
+        } else if (reg.installing) {
+          setStatus({ kind: "installing" });
+          watch(reg.installing);
+        }
+        reg.addEventListener("updatefound", () => watch(reg.installing));
+        ask();
+      },
+      () => undefined,
+    );
     // Reload only when the reader chose to switch; the first install taking control needs no reload.
     const onController = () => {
       if (switching.current) window.location.reload();
@@ -80,8 +96,14 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
             <span>
               {" "}
               · saving every ruling:{" "}
-              <progress className="align-middle" max={saved.of} value={saved.saved} aria-label="Saving every ruling for offline use" data-testid="offline-progress" /> {saved.saved} of{" "}
-              {saved.of}
+              <progress
+                className="align-middle"
+                max={saved.of}
+                value={saved.saved}
+                aria-label="Saving every ruling for offline use"
+                data-testid="offline-progress"
+              />{" "}
+              {saved.saved} of {saved.of}
             </span>
           ) : (
             <>
@@ -107,10 +129,14 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
         <>
           {" "}
           · a new version is ready{" "}
-          <button type="button" className="underline" onClick={() => {
+          <button
+            type="button"
+            className="underline"
+            onClick={() => {
               switching.current = true;
               waiting?.postMessage("skip-waiting");
-            }}>
+            }}
+          >
             switch to it
           </button>
         </>

@@ -21,7 +21,10 @@ export function OldAddress() {
   if (target) {
     return (
       <p role="status" data-testid="old-address">
-        This address moved: <a className="underline" href={target}>{target}</a>
+        This address moved:{" "}
+        <a className="underline" href={target}>
+          {target}
+        </a>
       </p>
     );
   }

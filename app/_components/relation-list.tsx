@@ -27,11 +27,7 @@ export function RelationList({ relations, heading = "Related rulings" }: { relat
             </Link>{" "}
             <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(view.other.documentId)!.title})</span>
             <div className="mt-1 text-sm">
-              <Quotes
-                later={view.relation.quotes.from}
-                earlier={view.relation.quotes.to}
-                note={view.relation.note}
-              />
+              <Quotes later={view.relation.quotes.from} earlier={view.relation.quotes.to} note={view.relation.note} />
             </div>
           </li>
         ))}

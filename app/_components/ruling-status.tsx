@@ -12,7 +12,11 @@ const TONES = {
 /** A ruling's status at a glance: "In force", "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD". */
 export function StatusBadge({ status }: { status: RulingStatus }) {
   return (
-    <span className={`rounded px-1.5 text-xs font-medium ${TONES[status.tone]}`} data-testid="status-badge" data-status={status.inForce ? (status.notes.some((n) => n.relation.type === "amends") ? "amended" : "in-force") : (status.ended?.relation ?? "not-yet")}>
+    <span
+      className={`rounded px-1.5 text-xs font-medium ${TONES[status.tone]}`}
+      data-testid="status-badge"
+      data-status={status.inForce ? (status.notes.some((n) => n.relation.type === "amends") ? "amended" : "in-force") : (status.ended?.relation ?? "not-yet")}
+    >
       {status.label}
     </span>
   );

@@ -31,7 +31,12 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                   {version.date} · {document.title}
                 </span>
               )}
-              {entry && <span className="text-xs text-slate-600 dark:text-slate-300">{KIND_LABELS[entry.kind]}{toTopicKey(entry.title) !== toTopicKey(topic.title) ? ` · ${entry.title}` : ""}</span>}
+              {entry && (
+                <span className="text-xs text-slate-600 dark:text-slate-300">
+                  {KIND_LABELS[entry.kind]}
+                  {toTopicKey(entry.title) !== toTopicKey(topic.title) ? ` · ${entry.title}` : ""}
+                </span>
+              )}
               {status && <StatusBadge status={status} />}
               {entry && shownIds.includes(entry.id) && <span className="text-xs text-slate-600 dark:text-slate-300">(shown above)</span>}
             </div>
@@ -53,17 +58,25 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
             )}
             {entry && previous && version.partial && (
               <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="partial-amendment">
-                New version of the {toShortName(getDoc(previous))} ruling: amends part of it ({entry.amendment?.instruction ?? "partial change"}), so no word comparison is shown ·{" "}
+                New version of the {toShortName(getDoc(previous))} ruling: amends part of it ({entry.amendment?.instruction ?? "partial change"}), so no word
+                comparison is shown ·{" "}
                 <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>
                   side by side
                 </Link>
               </p>
             )}
-            {entry && status && !shownIds.includes(entry.id) && !status.inForce && status.ended && status.ended.relation !== "amends" && status.ended.relation !== "restates" && <StatusDetail entry={entry} status={status} />}
+            {entry &&
+              status &&
+              !shownIds.includes(entry.id) &&
+              !status.inForce &&
+              status.ended &&
+              status.ended.relation !== "amends" &&
+              status.ended.relation !== "restates" && <StatusDetail entry={entry} status={status} />}
             {diff && previous && entry && diff.changes.length > 0 && (
               <div className="mt-1 text-sm">
                 <p className="text-slate-700 dark:text-slate-300">
-                  New version of the {previous.date} ruling. Against it: {diff.wordsAdded} {diff.wordsAdded === 1 ? "word" : "words"} added, {diff.wordsRemoved} removed
+                  New version of the {previous.date} ruling. Against it: {diff.wordsAdded} {diff.wordsAdded === 1 ? "word" : "words"} added, {diff.wordsRemoved}{" "}
+                  removed
                   {diff.changes.some((c) => c.editorial) ? `, ${diff.changes.filter((c) => c.editorial).length} editorial` : ""} ·{" "}
                   <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>
                     compare
@@ -103,7 +116,9 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                 )}
               </div>
             )}
-            {diff && diff.changes.length === 0 && previous && <p className="text-sm text-slate-700 dark:text-slate-300">Restates the {previous.date} ruling in the same wording.</p>}
+            {diff && diff.changes.length === 0 && previous && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">Restates the {previous.date} ruling in the same wording.</p>
+            )}
           </li>
         ))}
       </ol>
@@ -119,7 +134,8 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                   <Link className="underline" href={toEntryHref(p)}>
                     {p.date} · {getDoc(p).title}
                   </Link>
-                  : {href && ref ? (
+                  :{" "}
+                  {href && ref ? (
                     <>
                       see{" "}
                       <Link className="underline" href={href}>

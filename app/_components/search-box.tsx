@@ -111,7 +111,14 @@ export function SearchBox() {
   const listId = `${id}-results`;
   const showList = open && query.trim() !== "";
   return (
-    <form role="search" aria-label="Site search" action="/search" method="get" className="relative w-full sm:ml-auto sm:w-80" onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      className="relative w-full sm:ml-auto sm:w-80"
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search the rulings
       </label>
@@ -151,7 +158,10 @@ export function SearchBox() {
         <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">
           {(notes.corrections.length > 0 || notes.expansions.length > 0) && results.length > 0 && (
             <p className="border-b border-slate-100 px-3 py-1 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300" data-testid="search-notes">
-              {[...notes.corrections.map((c) => `“${c.from}” read as “${c.to}”`), ...notes.expansions.map((x) => `also searched: ${x.to} (for “${x.from}”)`)].join(" · ")}
+              {[
+                ...notes.corrections.map((c) => `“${c.from}” read as “${c.to}”`),
+                ...notes.expansions.map((x) => `also searched: ${x.to} (for “${x.from}”)`),
+              ].join(" · ")}
             </p>
           )}
           <ul id={listId} role="listbox" aria-label="Search results" data-testid="search-results">
@@ -169,11 +179,23 @@ export function SearchBox() {
                 className={`cursor-pointer border-b border-slate-100 px-3 py-2 text-sm last:border-0 dark:border-slate-800 ${i === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
                 <div className="font-medium">
-                  {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
+                  {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle}{" "}
+                  <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
                 </div>
                 <div className="text-xs text-slate-600 dark:text-slate-300">
                   {r.documentTitle} · {r.date}
-                  {r.status ? <> · <span className={`font-medium ${r.ended ? "text-rose-800 dark:text-rose-200" : "text-amber-800 dark:text-amber-200"}`} data-testid="result-status">{r.status}</span></> : null}
+                  {r.status ? (
+                    <>
+                      {" "}
+                      ·{" "}
+                      <span
+                        className={`font-medium ${r.ended ? "text-rose-800 dark:text-rose-200" : "text-amber-800 dark:text-amber-200"}`}
+                        data-testid="result-status"
+                      >
+                        {r.status}
+                      </span>
+                    </>
+                  ) : null}
                   {r.others.length ? ` · +${r.others.length} other ${r.others.length === 1 ? "ruling" : "rulings"}` : ""}
                 </div>
                 <div className="mt-0.5 line-clamp-2 text-xs text-slate-700 dark:text-slate-200">
@@ -183,7 +205,9 @@ export function SearchBox() {
             ))}
           </ul>
           {status === "loading" && <p className="px-3 py-2 text-sm">Loading the search index…</p>}
-          {status === "error" && <p className="px-3 py-2 text-sm text-rose-700 dark:text-rose-300">The search index could not be loaded. The A–Z index still works.</p>}
+          {status === "error" && (
+            <p className="px-3 py-2 text-sm text-rose-700 dark:text-rose-300">The search index could not be loaded. The A–Z index still works.</p>
+          )}
           {status === "ready" && results.length === 0 && (
             <div className="px-3 py-2 text-sm" data-testid="search-empty">
               No ruling matches “{query}”.

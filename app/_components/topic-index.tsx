@@ -62,7 +62,13 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
             data-testid="topic-filter"
           />
         </label>
-        <SelectField label="Document" value={doc} onChange={setDoc} options={[["", "All documents"], ...documents.map((d) => [d.id, d.label] as const)]} testId="filter-document" />
+        <SelectField
+          label="Document"
+          value={doc}
+          onChange={setDoc}
+          options={[["", "All documents"], ...documents.map((d) => [d.id, d.label] as const)]}
+          testId="filter-document"
+        />
         <SelectField label="Kind" value={kind} onChange={setKind} options={KIND_OPTIONS} testId="filter-kind" />
         <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300" data-testid="topic-count">
           {visible.length} of {rows.length} topics

@@ -27,10 +27,18 @@ export function TryItPanel({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="mt-6 rounded border border-emerald-300 p-3 dark:border-emerald-800 print:hidden" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} data-testid="try-it">
+    <details
+      className="mt-6 rounded border border-emerald-300 p-3 dark:border-emerald-800 print:hidden"
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+      data-testid="try-it"
+    >
       <summary className="cursor-pointer py-2 font-semibold">
         Try it: {title}
-        {stale.length > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">may be out of date</span>}
+        {stale.length > 0 && (
+          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            may be out of date
+          </span>
+        )}
       </summary>
       <StaleCitations notices={stale} />
       {open && (

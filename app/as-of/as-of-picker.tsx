@@ -40,7 +40,13 @@ export function AsOfPicker({ editions }: { editions: EditionChoice[] }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Date
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900" data-testid="asof-date" />
+          <input
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            className="mt-1 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+            data-testid="asof-date"
+          />
         </label>
         <button type="submit" className="rounded border border-slate-400 px-3 py-1 hover:bg-slate-100 dark:hover:bg-slate-800">
           Show rulings

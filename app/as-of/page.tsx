@@ -22,8 +22,8 @@ export default function AsOfIndexPage() {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Rulings as of a date</h1>
       <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">
-        Rulings change only when a new document is issued, so the rulings in force on a date are those of the latest version of each topic dated on or
-        before it. Choose a date or a document.
+        Rulings change only when a new document is issued, so the rulings in force on a date are those of the latest version of each topic dated on or before
+        it. Choose a date or a document.
       </p>
       <AsOfPicker editions={editions} />
     </>

@@ -15,8 +15,8 @@ export default function ExamplesPage() {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Worked examples</h1>
       <p className="mt-2 max-w-prose text-slate-700 dark:text-slate-300">
-        Try a rule with your own situation. Each example follows the text of the ruling it cites, says where it has to assume something, and where the ruling changed shows the
-        answer under each version of the rules.
+        Try a rule with your own situation. Each example follows the text of the ruling it cites, says where it has to assume something, and where the ruling
+        changed shows the answer under each version of the rules.
       </p>
       {(["1E", "2E"] as const).map((ed) => (
         <section key={ed} className="mt-6" aria-labelledby={`ex-${ed}`} data-testid={`examples-${ed}`}>
@@ -27,7 +27,12 @@ export default function ExamplesPage() {
             const here = examples.filter((e) => e.edition === ed && getExampleForm(e.id).subject === subject);
             if (!here.length) return null;
             return (
-              <section key={subject} className="mt-3" aria-label={`${ed === "1E" ? "First Edition" : "Second Edition"}: ${subject}`} data-testid="example-subject">
+              <section
+                key={subject}
+                className="mt-3"
+                aria-label={`${ed === "1E" ? "First Edition" : "Second Edition"}: ${subject}`}
+                data-testid="example-subject"
+              >
                 <h3 className="font-semibold text-slate-700 dark:text-slate-300">{subject}</h3>
                 <ul className="mt-1 space-y-3" data-testid="examples">
                   {here.map((e) => (

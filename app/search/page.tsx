@@ -16,7 +16,10 @@ export default function Page() {
   return (
     <>
       <noscript>
-        <p className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-testid="search-no-script">
+        <p
+          className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="search-no-script"
+        >
           The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z:{" "}
           <Link className="underline" href="/1e">
             First Edition

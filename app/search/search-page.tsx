@@ -85,8 +85,25 @@ export function SearchPage({
             data-testid="search-page-input"
           />
         </label>
-        <SelectField label="Edition" value={f.edition} onChange={(v) => set({ edition: v, document: "" })} options={[["", "Both editions"], ["1E", "First Edition (1E)"], ["2E", "Second Edition (2E)"]]} testId="search-edition" />
-        <SelectField label="Document" value={f.document} onChange={(v) => set({ document: v })} options={[["", "All documents"], ...docs.map((d) => [d.id, d.label] as const)]} testId="search-document" className="sm:col-span-2" />
+        <SelectField
+          label="Edition"
+          value={f.edition}
+          onChange={(v) => set({ edition: v, document: "" })}
+          options={[
+            ["", "Both editions"],
+            ["1E", "First Edition (1E)"],
+            ["2E", "Second Edition (2E)"],
+          ]}
+          testId="search-edition"
+        />
+        <SelectField
+          label="Document"
+          value={f.document}
+          onChange={(v) => set({ document: v })}
+          options={[["", "All documents"], ...docs.map((d) => [d.id, d.label] as const)]}
+          testId="search-document"
+          className="sm:col-span-2"
+        />
         <SelectField label="Kind" value={f.kind} onChange={(v) => set({ kind: v })} options={KIND_OPTIONS} testId="search-kind" />
       </form>
 
@@ -94,19 +111,36 @@ export function SearchPage({
         {toAnnouncement(error, response, f.q)}
       </p>
       <div className="mt-6">
-        {error && <p className="text-rose-700 dark:text-rose-300">The search index could not be loaded. Browse the <Link className="underline" href="/1e">A–Z index</Link> instead.</p>}
+        {error && (
+          <p className="text-rose-700 dark:text-rose-300">
+            The search index could not be loaded. Browse the{" "}
+            <Link className="underline" href="/1e">
+              A–Z index
+            </Link>{" "}
+            instead.
+          </p>
+        )}
         {!error && !response && <p>Loading the search index…</p>}
         {response && !f.q.trim() && <p className="text-slate-700 dark:text-slate-300">Type a few words, a card name or a topic.</p>}
         {response && f.q.trim() && response.results.length === 0 && (
           <div data-testid="search-empty">
-            <p>No ruling matches “{f.q}”{response.edition ? ` in ${response.edition}` : ""}.</p>
+            <p>
+              No ruling matches “{f.q}”{response.edition ? ` in ${response.edition}` : ""}.
+            </p>
             {response.suggestions.length > 0 && (
               <p className="mt-2">
                 <CloseTopics topics={response.suggestions} />
               </p>
             )}
             <p className="mt-2">
-              Or browse the A–Z index: <Link className="underline" href="/1e">1E</Link> · <Link className="underline" href="/2e">2E</Link>
+              Or browse the A–Z index:{" "}
+              <Link className="underline" href="/1e">
+                1E
+              </Link>{" "}
+              ·{" "}
+              <Link className="underline" href="/2e">
+                2E
+              </Link>
             </p>
           </div>
         )}
@@ -145,7 +179,11 @@ export function SearchPage({
                   </p>
                   {examples[r.topicId]?.map((ex) => (
                     <p key={ex.id} className="mt-1 text-sm">
-                      <Link className="inline-block py-1 font-medium text-emerald-800 underline dark:text-emerald-300" href={`/examples/${ex.id}`} data-testid="result-try-it">
+                      <Link
+                        className="inline-block py-1 font-medium text-emerald-800 underline dark:text-emerald-300"
+                        href={`/examples/${ex.id}`}
+                        data-testid="result-try-it"
+                      >
                         Try it: {ex.title}
                       </Link>
                     </p>
@@ -232,7 +270,11 @@ function QueryNotes({ response, onQuery }: { response: SearchResponse; onQuery: 
           ))}
         </p>
       )}
-      {phrases.length > 0 && <p data-testid="exact-phrases">Exact phrase{phrases.length > 1 ? "s" : ""}: {phrases.map((p) => `“${p}”`).join(", ")}</p>}
+      {phrases.length > 0 && (
+        <p data-testid="exact-phrases">
+          Exact phrase{phrases.length > 1 ? "s" : ""}: {phrases.map((p) => `“${p}”`).join(", ")}
+        </p>
+      )}
     </div>
   );
 }

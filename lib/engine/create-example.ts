@@ -39,7 +39,12 @@ export function createExample<I, O extends ExplainedResult>(text: ExampleText, c
   const { rules, schema, defaults } = code;
   const cites = code.cites ?? listQuotes(quotesOf(quotes ?? {}));
   if (!cites.length) throw new Error(`${text.id}: an example cites at least one sentence`);
-  const versions = code.versions ?? [cites.map((c) => c.date).sort().at(-1)!];
+  const versions = code.versions ?? [
+    cites
+      .map((c) => c.date)
+      .sort()
+      .at(-1)!,
+  ];
   return {
     ...about,
     edition,

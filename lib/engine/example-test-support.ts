@@ -142,9 +142,9 @@ export function brokenInputs(valid: unknown): fc.Arbitrary<unknown> {
   const anyJson = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
   return fc.oneof(
     fc.anything({ maxDepth: 2 }),
-    fc.tuple(fc.constantFrom(...paths), anyJson).map(([path, replacement]) =>
-      path.length === 0 ? replacement : changedAt(valid, path, (parent, key) => void (parent[key] = replacement)),
-    ),
+    fc
+      .tuple(fc.constantFrom(...paths), anyJson)
+      .map(([path, replacement]) => (path.length === 0 ? replacement : changedAt(valid, path, (parent, key) => void (parent[key] = replacement)))),
     fc.tuple(fc.constantFrom(...paths), fc.string({ maxLength: 12 }), anyJson).map(([path, key, added]) =>
       changedAt(valid, [...path, key], (parent, k) => {
         if (parent && typeof parent === "object" && !Array.isArray(parent)) Object.defineProperty(parent, k, { value: added, enumerable: true });

@@ -33,7 +33,9 @@ describe("the versions of every worked example", () => {
     const ids = new Set(cited.map((e) => e.id));
     for (const v of example.versions.slice(1)) {
       const ended = cited.some((e) => e.inForce.until === v);
-      const changed = data.relations.some((r) => ids.has(r.from) && ids.has(r.to) && entry.get(r.from)!.date === v && ["reverses", "supersedes", "amends"].includes(r.type));
+      const changed = data.relations.some(
+        (r) => ids.has(r.from) && ids.has(r.to) && entry.get(r.from)!.date === v && ["reverses", "supersedes", "amends"].includes(r.type),
+      );
       expect(ended || changed, `what changed on ${v}`).toBe(true);
     }
   });

@@ -5,7 +5,12 @@ import { addFractions, compareFractions, formatFraction, fraction, ZERO, type Fr
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 // Numerators and denominators past 2^53, where doubles would round.
 const big = fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n });
-const fractions = fc.tuple(big, big.filter((d) => d !== 0n)).map(([n, d]) => fraction(n, d));
+const fractions = fc
+  .tuple(
+    big,
+    big.filter((d) => d !== 0n),
+  )
+  .map(([n, d]) => fraction(n, d));
 
 describe("exact fractions", () => {
   it("keeps every fraction in lowest terms with a positive denominator, and reads it back from its printed form", () => {

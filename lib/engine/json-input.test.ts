@@ -46,7 +46,10 @@ describe("JSON input", () => {
           message = (e as ExampleInputError).message;
         }
         const [, line, column] = /^input: is not valid JSON: .+ at line (\d+), column (\d+)$/.exec(message)!.map(Number);
-        const lineStart = text.split("\n").slice(0, line! - 1).reduce((n, l) => n + l.length + 1, 0);
+        const lineStart = text
+          .split("\n")
+          .slice(0, line! - 1)
+          .reduce((n, l) => n + l.length + 1, 0);
         expect(lineStart + column! - 1).toBe(error!.at);
       }),
       { numRuns: 300 },

@@ -44,7 +44,8 @@ function parseClause(raw: string, field: string): RequirementClause {
   }
   const skill = /^(?:(\d+)\s+)?(.+?)(?:\s+x\s*(\d+))?$/i.exec(text);
   const name = skill?.[2]?.trim() ?? "";
-  if (!skill || !SKILL_NAME.test(name)) throw new ExampleInputError(field, `cannot read "${text}" (try "SCIENCE", "2 SCIENCE", "Navigation x2" or "CUNNING>35")`);
+  if (!skill || !SKILL_NAME.test(name))
+    throw new ExampleInputError(field, `cannot read "${text}" (try "SCIENCE", "2 SCIENCE", "Navigation x2" or "CUNNING>35")`);
   if (skill[1] !== undefined && skill[3] !== undefined) {
     throw new ExampleInputError(field, `"${text}" gives both a number of personnel and a skill level; use one`);
   }
@@ -61,9 +62,7 @@ function parseClause(raw: string, field: string): RequirementClause {
 /** Reads a requirement such as "SCIENCE and CUNNING>35", "2 SCIENCE" or "Navigation x2 + Leadership"; errors name `field`. */
 export function parseRequirement(text: string, field = "requirement"): ParsedRequirement {
   if (text.trim() === "") throw new ExampleInputError(field, "must not be empty");
-  const alternatives = text
-    .split(/\bOR\b/i)
-    .map((alt) => alt.split(/\band\b|\+|,/i).map((c) => parseClause(c, field)));
+  const alternatives = text.split(/\bOR\b/i).map((alt) => alt.split(/\band\b|\+|,/i).map((c) => parseClause(c, field)));
   return { alternatives };
 }
 

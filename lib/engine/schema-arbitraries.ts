@@ -6,7 +6,6 @@ import { toLengthBound as lengthBound, toSchemaDef as defOf } from "./schema-sha
 /** Arbitraries for the parts of an input a schema's bounds cannot describe (texts with a syntax), by path: "requirement", "personnel[].skills". */
 export type Overrides = Record<string, fc.Arbitrary<unknown>>;
 
-
 const isOptional = (schema: z.ZodType) => ["optional", "default"].includes(defOf(schema).type);
 
 /**

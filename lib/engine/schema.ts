@@ -65,9 +65,17 @@ function problemOf(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined) return "is required";
       return TYPE_PROBLEMS[issue.expected] ?? `must be ${issue.expected}`;
     case "too_small":
-      return sizeProblem(issue.origin, "least", issue.origin === "string" || issue.origin === "array" ? issue.minimum : numberBound(issue, "minValue", issue.minimum));
+      return sizeProblem(
+        issue.origin,
+        "least",
+        issue.origin === "string" || issue.origin === "array" ? issue.minimum : numberBound(issue, "minValue", issue.minimum),
+      );
     case "too_big":
-      return sizeProblem(issue.origin, "most", issue.origin === "string" || issue.origin === "array" ? issue.maximum : numberBound(issue, "maxValue", issue.maximum));
+      return sizeProblem(
+        issue.origin,
+        "most",
+        issue.origin === "string" || issue.origin === "array" ? issue.maximum : numberBound(issue, "maxValue", issue.maximum),
+      );
     case "invalid_value":
       return `must be one of ${quoted(issue.values)}`;
     case "unrecognized_keys": {

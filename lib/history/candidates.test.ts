@@ -18,8 +18,13 @@ const entry = (doc: "faq" | "cr", title: string, text: string): CandidateInput =
 };
 
 // Filler rulings with their own vocabulary, so that the pairs under test use words that are rare in the edition.
-const WORDS = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu".split(" ");
-const filler = WORDS.map((w, i) => entry(i % 2 ? "faq" : "cr", `${w} card`, `Q: Does ${w} work with ${WORDS[(i + 1) % WORDS.length]}?\n\nA: ${w} works as its card says.`));
+const WORDS =
+  "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu".split(
+    " ",
+  );
+const filler = WORDS.map((w, i) =>
+  entry(i % 2 ? "faq" : "cr", `${w} card`, `Q: Does ${w} work with ${WORDS[(i + 1) % WORDS.length]}?\n\nA: ${w} works as its card says.`),
+);
 
 const fillerIds = new Set(filler.map((e) => e.id));
 /** The candidate pairs among the given entries (the filler's own pairs aside). */
@@ -30,9 +35,17 @@ const pairsOf = (entries: CandidateInput[]) =>
 
 describe("relation candidates", () => {
   it("reads a later ruling against an earlier one's newest version only, once its own family re-issued it", () => {
-    const old = entry("faq", "BATTLE FORCES", 'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.');
+    const old = entry(
+      "faq",
+      "BATTLE FORCES",
+      'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.',
+    );
     const reissued = { ...old, id: "faq2/battle-forces" as EntryId, documentId: "faq2" as DocumentId, date: "1996-01-01" };
-    const rule = entry("cr", "battle", "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.");
+    const rule = entry(
+      "cr",
+      "battle",
+      "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.",
+    );
     const pairs = (replacedOn: Map<string, string>) =>
       findRelationCandidates([...filler, old, reissued, rule], new Set([`${reissued.id}|${old.id}`]), replacedOn)
         .filter((c) => c.later === rule.id)
@@ -42,8 +55,16 @@ describe("relation candidates", () => {
   });
 
   it("finds a later rule that uses the words of an earlier answer's title and announces a change, though no title matches", () => {
-    const old = entry("faq", "BATTLE FORCES", 'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.');
-    const rule = entry("cr", "battle", "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.");
+    const old = entry(
+      "faq",
+      "BATTLE FORCES",
+      'Q: What is a "force" when the rules say battles occur only when opposing forces meet?\n\nA: Forces are the units each player has there.',
+    );
+    const rule = entry(
+      "cr",
+      "battle",
+      "You may now initiate battle against any force you do not control. The rule on opposing forces is deleted and replaced.",
+    );
     expect(pairsOf([old, rule])).toContain(`${rule.id} > ${old.id}`);
   });
 
@@ -51,7 +72,11 @@ describe("relation candidates", () => {
     const armbands = entry("faq", "ARMBANDS AND STOPPED TEAMS", "Q: Do armbands unstop a team?\n\nA: No. Nothing will unstop anything, except moving again.");
     const stopped = entry("cr", "stopped", "Personnel stopped for a duration may still be unstopped by other cards.");
     const dup = entry("faq", "DUPLICATE MISSIONS", "Q: May both players lay down the same mission?\n\nA: Yes, each player can lay down the duplicate mission.");
-    const phase = entry("cr", "mission phase", "This paragraph has been deleted and replaced: missions are not duplicatable; stack your copy on the seeded mission.");
+    const phase = entry(
+      "cr",
+      "mission phase",
+      "This paragraph has been deleted and replaced: missions are not duplicatable; stack your copy on the seeded mission.",
+    );
     const pairs = pairsOf([armbands, stopped, dup, phase]);
     expect(pairs).toContain(`${stopped.id} > ${armbands.id}`);
     expect(pairs).toContain(`${phase.id} > ${dup.id}`);

@@ -48,11 +48,12 @@ const SIMILAR_WITH_NAME = 0.1;
 const NAME_RARITY = 0.06;
 
 const STOP = new Set(
-  ("a about above after again all also an and any are as at be because been before being both but by can cannot card cards could did do does doing " +
+  (
+    "a about above after again all also an and any are as at be because been before being both but by can cannot card cards could did do does doing " +
     "during each either for from had has have having he her his how i if in into is it its may more most must no nor not of on once only or other " +
     "our out over own same she should so some such than that the their them then there these they this those through to too under until up very " +
-    "was we were what when where which while who whom why will with would you your yes q a")
-    .split(" "),
+    "was we were what when where which while who whom why will with would you your yes q a"
+  ).split(" "),
 );
 
 /**
@@ -153,7 +154,14 @@ function toPhraseText(s: string): string {
 function toNames(e: CandidateInput): string[] {
   const title = toPhraseText(toTopicTitle(e).replace(/\([^)]*\)/g, " ")).replace(/^the /, "");
   const parts = title.split(/ (?:and|vs|versus|on|in|under|when|during|from|of) /);
-  return [...new Set([title, ...parts].map((p) => p.trim()).filter((p) => p.length >= 4 && !STOP.has(p)).map(toStemText))];
+  return [
+    ...new Set(
+      [title, ...parts]
+        .map((p) => p.trim())
+        .filter((p) => p.length >= 4 && !STOP.has(p))
+        .map(toStemText),
+    ),
+  ];
 }
 
 /** A crude stem, so that "duplicate", "duplicated" and "duplicates" (or "dilemma" and "dilemmas") are one word. */
@@ -175,10 +183,7 @@ function undouble(w: string): string {
 
 /** Stemmed words of a text separated by single spaces, for matching names whatever their number or tense. */
 function toStemText(s: string): string {
-  return toPhraseText(s)
-    .split(" ")
-    .map(toStem)
-    .join(" ");
+  return toPhraseText(s).split(" ").map(toStem).join(" ");
 }
 
 function toVectors(entries: readonly CandidateInput[]): Map<EntryId, Map<string, number>> {

@@ -62,7 +62,11 @@ export function computeDocumentChanges(
         put(topic.id, before ? "substantive" : "new");
       }
     }
-    const of = (c: string) => [...classOf].filter(([, x]) => x === c).map(([t]) => t).sort();
+    const of = (c: string) =>
+      [...classOf]
+        .filter(([, x]) => x === c)
+        .map(([t]) => t)
+        .sort();
     out.set(doc.id, {
       substantive: of("substantive"),
       editorial: of("editorial"),

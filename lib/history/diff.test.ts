@@ -14,7 +14,10 @@ describe("toVersionDiff on the real 2E documents", () => {
     expect(change.editorial).toBe(false);
     expect(change.added).toBe("the end of step 4.a.");
     expect(change.before).toMatch(/until$/);
-    const newer = d.parts.filter((p) => p.type !== "removed").map((p) => p.value).join("");
+    const newer = d.parts
+      .filter((p) => p.type !== "removed")
+      .map((p) => p.value)
+      .join("");
     expect(newer).toContain("until the end of step 4.a.");
     expect(d.substantive).toBe(true);
   });
@@ -45,7 +48,7 @@ describe("change classification", () => {
   });
 
   it("ignores line wraps, quote styles and Markdown escapes altogether", () => {
-    expect(toVersionDiff("the \\*card\\* “x”\nand y", "the *card* \"x\" and   y").changes).toEqual([]);
+    expect(toVersionDiff("the \\*card\\* “x”\nand y", 'the *card* "x" and   y').changes).toEqual([]);
   });
 
   it("counts only substantive words as added and removed, with context", () => {
@@ -57,7 +60,10 @@ describe("change classification", () => {
 
 describe("toVersionDiff on any two texts", () => {
   // Words, spaces, line breaks, punctuation and the quote styles the comparison folds together.
-  const piece = fc.oneof(fc.constantFrom(" ", "  ", "\n", "\n\n", ".", ",", "“", "’", "—", "\\*", "step", "4.a", "Dilemma", "dilemma"), fc.string({ maxLength: 8 }));
+  const piece = fc.oneof(
+    fc.constantFrom(" ", "  ", "\n", "\n\n", ".", ",", "“", "’", "—", "\\*", "step", "4.a", "Dilemma", "dilemma"),
+    fc.string({ maxLength: 8 }),
+  );
   const texts = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(""));
 
   // Words and punctuation marks, in order: spacing alone is no difference, so the older side may be spaced as the newer.
@@ -67,7 +73,11 @@ describe("toVersionDiff on any two texts", () => {
     fc.assert(
       fc.property(texts, texts, (older, newer) => {
         const { parts } = toVersionDiff(older, newer);
-        const side = (drop: "added" | "removed") => parts.filter((p) => p.type !== drop).map((p) => p.value).join("");
+        const side = (drop: "added" | "removed") =>
+          parts
+            .filter((p) => p.type !== drop)
+            .map((p) => p.value)
+            .join("");
         expect(side("removed")).toBe(toComparableText(newer));
         expect(tokens(side("added"))).toEqual(tokens(toComparableText(older)));
       }),
@@ -83,7 +93,12 @@ describe("toVersionDiff on any two texts", () => {
 
   it("keeps two words apart on the older side when the newer puts a mark between them", () => {
     const { parts } = toVersionDiff("play a card", "play a,card");
-    expect(parts.filter((p) => p.type !== "added").map((p) => p.value).join("")).toBe("play a card");
+    expect(
+      parts
+        .filter((p) => p.type !== "added")
+        .map((p) => p.value)
+        .join(""),
+    ).toBe("play a card");
   });
 
   it("counts no words changed, and nothing of substance, between a text and itself", () => {

@@ -62,7 +62,7 @@ function toParts(raw: ChangeObject<string>[]): DiffPart[] {
     if (last && last.type === "same" && type === "same") last.value += value;
     else if (value) parts.push({ value, type });
   };
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     if (!isChange(raw[i]!)) {
       push(raw[i++]!.value, "same");
       continue;
@@ -70,8 +70,14 @@ function toParts(raw: ChangeObject<string>[]): DiffPart[] {
     let end = i + 1;
     for (let j = end; j < raw.length && (isChange(raw[j]!) || isSpacing(raw[j]!)); j++) if (isChange(raw[j]!)) end = j + 1;
     const run = raw.slice(i, end);
-    const older = run.filter((p) => !p.added).map((p) => p.value).join("");
-    const newer = run.filter((p) => !p.removed).map((p) => p.value).join("");
+    const older = run
+      .filter((p) => !p.added)
+      .map((p) => p.value)
+      .join("");
+    const newer = run
+      .filter((p) => !p.removed)
+      .map((p) => p.value)
+      .join("");
     if (run.every(isSpacing)) push(newer, "same");
     else {
       push(older, "removed");
@@ -117,8 +123,7 @@ export function toVersionDiff(fromText: string, toText: string): VersionDiff {
       after: firstWords(parts.slice(i)),
     });
   }
-  const count = (type: DiffPart["type"]) =>
-    parts.filter((p) => p.type === type && !p.editorial).reduce((n, p) => n + (p.value.match(/\S+/g)?.length ?? 0), 0);
+  const count = (type: DiffPart["type"]) => parts.filter((p) => p.type === type && !p.editorial).reduce((n, p) => n + (p.value.match(/\S+/g)?.length ?? 0), 0);
   return { parts, changes, wordsAdded: count("added"), wordsRemoved: count("removed"), substantive: changes.some((c) => !c.editorial) };
 }
 

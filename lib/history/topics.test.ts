@@ -9,7 +9,13 @@ const docs: TopicDocInput[] = [
 ];
 
 let n = 0;
-const entry = (documentId: string, title: string, text: string, kind: EntryKind = "general", amendment?: { instruction: string; action: string }): TopicInput => ({
+const entry = (
+  documentId: string,
+  title: string,
+  text: string,
+  kind: EntryKind = "general",
+  amendment?: { instruction: string; action: string },
+): TopicInput => ({
   id: `${documentId}/e${++n}` as EntryId,
   documentId: documentId as DocumentId,
   edition: "1E",
@@ -25,7 +31,10 @@ describe("topics and versions", () => {
   it("never chains a FAQ answer, a pointer and a Glossary amendment of one subject as versions of each other", () => {
     const faq = entry("faq", "EQUIPMENT", "A: No, the equipment does not stack.", "faq");
     const pointer = entry("cr", "equipment", "See movement – personnel.", "redirect");
-    const amendment = entry("crd", "equipment", 'in paragraphs 3 and 4 replace "a" with "b".', "amendment", { instruction: 'in paragraphs 3 and 4 replace "a" with "b".', action: "replace-words" });
+    const amendment = entry("crd", "equipment", 'in paragraphs 3 and 4 replace "a" with "b".', "amendment", {
+      instruction: 'in paragraphs 3 and 4 replace "a" with "b".',
+      action: "replace-words",
+    });
     const { topics } = buildTopics([faq, pointer, amendment], docs);
     expect(topics).toHaveLength(1);
     expect(topics[0]!.versions.map((v) => [v.entryId, v.change, v.previous])).toEqual([

@@ -275,7 +275,8 @@ function toVersions(statements: TopicInput[], docById: Map<DocumentId, TopicDocI
     const last = chain[chain.length - 1]!;
     if (last.kind === "section") continue;
     const dropper = findDroppingDocument(docById.get(last.documentId)!, [...docById.values()]);
-    if (dropper) versions.push({ v: { entryId: null, documentId: dropper.id, date: dropper.date, change: "removed", previous: last.id }, order: Number.MAX_SAFE_INTEGER });
+    if (dropper)
+      versions.push({ v: { entryId: null, documentId: dropper.id, date: dropper.date, change: "removed", previous: last.id }, order: Number.MAX_SAFE_INTEGER });
   }
   return versions.sort((a, b) => a.v.date.localeCompare(b.v.date) || a.order - b.order).map((x) => x.v);
 }

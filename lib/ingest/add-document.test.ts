@@ -52,7 +52,13 @@ describe("adding a document", () => {
       archive,
       correctionsOf,
     );
-    expect(meta).toMatchObject({ format: newest.format, family: newest.family, issuer: newest.issuer, restatesFamily: newest.restatesFamily, corrections: "corrections/n.json" });
+    expect(meta).toMatchObject({
+      format: newest.format,
+      family: newest.family,
+      issuer: newest.issuer,
+      restatesFamily: newest.restatesFamily,
+      corrections: "corrections/n.json",
+    });
     expect(JSON.stringify(corrections.hints ?? {})).not.toMatch(/"line"/);
     expect(corrections.join).toBeUndefined();
   });

@@ -110,7 +110,11 @@ export function toFormatBySignature(text: string): SourceFormat | null {
  * document of its edition and kind, checked against the text's marks), its family, and the hints of the newest
  * document of that format that do not name lines. Checks the date printed in its header against the date given.
  */
-export function proposeDocument(req: NewDocumentRequest, existing: readonly RawDocumentMeta[], correctionsOf: (m: RawDocumentMeta) => Corrections): NewDocumentProposal {
+export function proposeDocument(
+  req: NewDocumentRequest,
+  existing: readonly RawDocumentMeta[],
+  correctionsOf: (m: RawDocumentMeta) => Corrections,
+): NewDocumentProposal {
   const findings: Finding[] = [];
   const finding = (level: Finding["level"]) => (rule: RuleId, at: number | { line: number; column: number }, message: string) =>
     findings.push({ level, rule, line: typeof at === "number" ? at : at.line, column: typeof at === "number" ? 1 : at.column, message });
@@ -126,7 +130,12 @@ export function proposeDocument(req: NewDocumentRequest, existing: readonly RawD
       first,
       `--date is ${req.date}, but the header prints ${printed.map((p) => `"${p.printed}" (${p.date}, line ${p.line})`).join(", ")}: give the document's own date, or check that this is the file you meant`,
     );
-  } else note("printed-date", printed.find((p) => p.date === req.date)!, `the header prints the date given (${req.date})`);
+  } else
+    note(
+      "printed-date",
+      printed.find((p) => p.date === req.date)!,
+      `the header prints the date given (${req.date})`,
+    );
 
   const sameKind = existing.filter((d) => d.edition === req.edition && d.kind === req.kind).sort((a, b) => b.date.localeCompare(a.date));
   const previous = sameKind[0];
@@ -137,13 +146,21 @@ export function proposeDocument(req: NewDocumentRequest, existing: readonly RawD
     if (signature && signature !== format) note("format-signature", 0, `--format ${format} given; the text's marks look like ${signature}`);
   } else if (previous) {
     format = previous.format;
-    note("format-proposed", 0, `format ${format}, as the newest ${req.edition} ${req.kind} (${previous.id})${signature && signature !== format ? `; the text's marks look like ${signature}: if the ingest fails, try --format ${signature}` : ""}`);
+    note(
+      "format-proposed",
+      0,
+      `format ${format}, as the newest ${req.edition} ${req.kind} (${previous.id})${signature && signature !== format ? `; the text's marks look like ${signature}: if the ingest fails, try --format ${signature}` : ""}`,
+    );
   } else if (signature) {
     format = signature;
     note("format-proposed", 0, `format ${format}, from the text's marks (no earlier ${req.edition} ${req.kind} to follow)`);
   } else {
     format = "plain-crd";
-    problem("format-unknown", 0, `no earlier ${req.edition} ${req.kind} and no clear marks in the text: give --format (one of markdown-crd, glossary-amendment-crd, pdf-crd, plain-crd, qa-faq)`);
+    problem(
+      "format-unknown",
+      0,
+      `no earlier ${req.edition} ${req.kind} and no clear marks in the text: give --format (one of markdown-crd, glossary-amendment-crd, pdf-crd, plain-crd, qa-faq)`,
+    );
   }
 
   const id = req.id ?? toDefaultDocumentId(req.edition, req.kind, req.date);
@@ -182,14 +199,15 @@ export function proposeDocument(req: NewDocumentRequest, existing: readonly RawD
     sourceFile: req.sourceFile,
     sha256: req.sha256,
     format,
-    ...(req.baseText ?? previous?.baseText ? { baseText: (req.baseText ?? previous?.baseText)! } : {}),
+    ...((req.baseText ?? previous?.baseText) ? { baseText: (req.baseText ?? previous?.baseText)! } : {}),
     family,
     restatesFamily: req.restatesFamily ?? previous?.restatesFamily ?? false,
     corrections: `corrections/${id}.json`,
     // How references are written (emphasis that is not a reference, phrases that are not, labels for titles) holds for a format.
     ...(template?.xref ? { xref: template.xref } : {}),
   };
-  if (template?.xref) note("xref-proposed", 0, `reference reading (xref: ${Object.keys(template.xref).join(", ")}) copied from ${template.id}: check that it fits this document`);
+  if (template?.xref)
+    note("xref-proposed", 0, `reference reading (xref: ${Object.keys(template.xref).join(", ")}) copied from ${template.id}: check that it fits this document`);
   if (!meta.issuer) problem("issuer-missing", 0, "no earlier document of this edition and kind to take the issuer from: give --issuer");
   if (!meta.title) problem("title-missing", 0, "no earlier document of this edition and kind to take the title from: give --title");
   if (previous && !req.family) note("family-proposed", 0, `family ${family} and restatesFamily ${meta.restatesFamily}, as ${previous.id}`);

@@ -28,7 +28,7 @@ export function checkCoverage(file: string, lines: SourceLine[], result: ParseRe
         rule: "line-landed-nowhere",
         problem: "the parser put this line in no entry, heading or declared skip",
         found: toQuoted(l.original),
-        hint: "if the line is not part of the document (a page footer, a header), declare it in the corrections' \"skip\"; if it belongs to an entry, look at the corrections that name lines near it (join, move, hints)",
+        hint: 'if the line is not part of the document (a page footer, a header), declare it in the corrections\' "skip"; if it belongs to an entry, look at the corrections that name lines near it (join, move, hints)',
       });
     }
     if (at.length > 1) {

@@ -35,7 +35,9 @@ function diagnosticOf(rule: string, edits: Record<string, (text: string) => stri
   const m = /^content\/sources\/(\S+?):(\d+):(\d+): \[[a-z0-9-]+\] \S.* — \S/.exec(line!);
   expect(m, line).not.toBeNull();
   const [, file, n, column] = m!;
-  const at = textOf(files, file!).split("\n")[Number(n) - 1]!.slice(Number(column) - 1);
+  const at = textOf(files, file!)
+    .split("\n")
+    [Number(n) - 1]!.slice(Number(column) - 1);
   return { file: file!, line: Number(n), column: Number(column), message: line!, at };
 }
 

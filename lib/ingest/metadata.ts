@@ -17,13 +17,16 @@ export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
   const json = parseJson(file, text) as { documents?: unknown } | null;
   const docs = json?.documents;
   if (!Array.isArray(docs)) {
-    throw new IngestError(file, toFieldProblem(text, ["documents"], {
-      rule: "metadata-shape",
-      problem: "the metadata file does not hold a list of documents",
-      expected: '{ "documents": [ … ] }',
-      found: json && typeof json === "object" && "documents" in json ? `"documents": ${JSON.stringify(docs)?.slice(0, 40)}` : 'no "documents"',
-      hint: 'keep one object per source file in the "documents" list (docs/adding-a-document.md)',
-    }));
+    throw new IngestError(
+      file,
+      toFieldProblem(text, ["documents"], {
+        rule: "metadata-shape",
+        problem: "the metadata file does not hold a list of documents",
+        expected: '{ "documents": [ … ] }',
+        found: json && typeof json === "object" && "documents" in json ? `"documents": ${JSON.stringify(docs)?.slice(0, 40)}` : 'no "documents"',
+        hint: 'keep one object per source file in the "documents" list (docs/adding-a-document.md)',
+      }),
+    );
   }
   const problems: Problem[] = [];
   const seen = new Map<string, number>();
@@ -32,7 +35,13 @@ export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
     const before = problems.length;
     const fail = (field: string | null, d: Diagnosis) => problems.push(toFieldProblem(text, field ? ["documents", i, field] : ["documents", i], d));
     if (!d || typeof d !== "object" || Array.isArray(d)) {
-      fail(null, { rule: "metadata-document-not-object", problem: `document ${i + 1} is not an object`, expected: '{ "id": …, "edition": …, … }', found: JSON.stringify(d)?.slice(0, 40) ?? "nothing", hint: "write the document's metadata as an object (docs/adding-a-document.md lists the fields)" });
+      fail(null, {
+        rule: "metadata-document-not-object",
+        problem: `document ${i + 1} is not an object`,
+        expected: '{ "id": …, "edition": …, … }',
+        found: JSON.stringify(d)?.slice(0, 40) ?? "nothing",
+        hint: "write the document's metadata as an object (docs/adding-a-document.md lists the fields)",
+      });
       return;
     }
     const doc = d as Record<string, unknown>;
@@ -40,32 +49,105 @@ export function parseMetadata(file: string, text: string): RawDocumentMeta[] {
     const str = (field: string): string => {
       const v = doc[field];
       if (typeof v === "string" && v) return v;
-      fail(field, { rule: "metadata-field-missing", problem: `${name} has no "${field}"`, expected: "a non-empty string", found: v === undefined ? "no such field" : JSON.stringify(v), hint: `write the document's ${field} in documents.json (docs/adding-a-document.md says what each field holds)` });
+      fail(field, {
+        rule: "metadata-field-missing",
+        problem: `${name} has no "${field}"`,
+        expected: "a non-empty string",
+        found: v === undefined ? "no such field" : JSON.stringify(v),
+        hint: `write the document's ${field} in documents.json (docs/adding-a-document.md says what each field holds)`,
+      });
       return "";
     };
     const kebab = "lower-case letters, digits and dashes";
     const id = str("id");
-    if (id && !/^[a-z0-9][a-z0-9-]*$/.test(id)) fail("id", { rule: "metadata-id-not-kebab", problem: "the document id is not kebab-case", expected: `${kebab}, e.g. "2e-crd-2016-03-01"`, found: JSON.stringify(id), hint: "rename the id in documents.json" });
-    if (id && seen.has(id)) fail("id", { rule: "metadata-id-duplicate", problem: `document id "${id}" is taken`, found: `the same id at line ${seen.get(id)}`, hint: "give each document its own id in documents.json" });
+    if (id && !/^[a-z0-9][a-z0-9-]*$/.test(id))
+      fail("id", {
+        rule: "metadata-id-not-kebab",
+        problem: "the document id is not kebab-case",
+        expected: `${kebab}, e.g. "2e-crd-2016-03-01"`,
+        found: JSON.stringify(id),
+        hint: "rename the id in documents.json",
+      });
+    if (id && seen.has(id))
+      fail("id", {
+        rule: "metadata-id-duplicate",
+        problem: `document id "${id}" is taken`,
+        found: `the same id at line ${seen.get(id)}`,
+        hint: "give each document its own id in documents.json",
+      });
     if (id && !seen.has(id)) seen.set(id, toFieldPlace(text, ["documents", i, "id"]).line);
     const edition = str("edition");
-    if (edition && !EDITIONS.includes(edition as Edition)) fail("edition", { rule: "metadata-edition-unknown", problem: `${name} has an unknown edition`, expected: EDITIONS.join(" or "), found: JSON.stringify(edition), hint: "write the edition the document rules on in documents.json" });
+    if (edition && !EDITIONS.includes(edition as Edition))
+      fail("edition", {
+        rule: "metadata-edition-unknown",
+        problem: `${name} has an unknown edition`,
+        expected: EDITIONS.join(" or "),
+        found: JSON.stringify(edition),
+        hint: "write the edition the document rules on in documents.json",
+      });
     const kind = str("kind");
-    if (kind && !KINDS.includes(kind as DocumentKind)) fail("kind", { rule: "metadata-kind-unknown", problem: `${name} has an unknown kind`, expected: `one of ${KINDS.join(", ")}`, found: JSON.stringify(kind), hint: "write the kind of document in documents.json" });
+    if (kind && !KINDS.includes(kind as DocumentKind))
+      fail("kind", {
+        rule: "metadata-kind-unknown",
+        problem: `${name} has an unknown kind`,
+        expected: `one of ${KINDS.join(", ")}`,
+        found: JSON.stringify(kind),
+        hint: "write the kind of document in documents.json",
+      });
     const format = str("format");
-    if (format && !FORMATS.includes(format as SourceFormat)) fail("format", { rule: "metadata-format-unknown", problem: `${name} has an unknown format`, expected: `one of ${FORMATS.join(", ")}`, found: JSON.stringify(format), hint: "write the parser for the text's shape in documents.json (docs/adding-a-document.md describes each)" });
+    if (format && !FORMATS.includes(format as SourceFormat))
+      fail("format", {
+        rule: "metadata-format-unknown",
+        problem: `${name} has an unknown format`,
+        expected: `one of ${FORMATS.join(", ")}`,
+        found: JSON.stringify(format),
+        hint: "write the parser for the text's shape in documents.json (docs/adding-a-document.md describes each)",
+      });
     const date = str("date");
-    if (date && !isIsoDate(date)) fail("date", { rule: "metadata-date-invalid", problem: `the date of ${name} is not a real day`, expected: "YYYY-MM-DD, a day of the calendar", found: JSON.stringify(date), hint: "write the date the document gives itself in documents.json" });
+    if (date && !isIsoDate(date))
+      fail("date", {
+        rule: "metadata-date-invalid",
+        problem: `the date of ${name} is not a real day`,
+        expected: "YYYY-MM-DD, a day of the calendar",
+        found: JSON.stringify(date),
+        hint: "write the date the document gives itself in documents.json",
+      });
     const sha256 = str("sha256");
-    if (sha256 && !/^[0-9a-f]{64}$/.test(sha256)) fail("sha256", { rule: "metadata-sha256-invalid", problem: `the sha256 of ${name} is not a SHA-256`, expected: "64 lower-case hex digits", found: JSON.stringify(sha256), hint: "write the SHA-256 of the source file's bytes in documents.json (sha256sum prints it)" });
+    if (sha256 && !/^[0-9a-f]{64}$/.test(sha256))
+      fail("sha256", {
+        rule: "metadata-sha256-invalid",
+        problem: `the sha256 of ${name} is not a SHA-256`,
+        expected: "64 lower-case hex digits",
+        found: JSON.stringify(sha256),
+        hint: "write the SHA-256 of the source file's bytes in documents.json (sha256sum prints it)",
+      });
     const family = str("family");
-    if (family && !/^[a-z0-9][a-z0-9-]*$/.test(family)) fail("family", { rule: "metadata-family-not-kebab", problem: `the family of ${name} is not kebab-case`, expected: `${kebab}, e.g. "1e-current-rulings"`, found: JSON.stringify(family), hint: "rename the family in documents.json (the documents of one family share it)" });
+    if (family && !/^[a-z0-9][a-z0-9-]*$/.test(family))
+      fail("family", {
+        rule: "metadata-family-not-kebab",
+        problem: `the family of ${name} is not kebab-case`,
+        expected: `${kebab}, e.g. "1e-current-rulings"`,
+        found: JSON.stringify(family),
+        hint: "rename the family in documents.json (the documents of one family share it)",
+      });
     if (typeof doc.restatesFamily !== "boolean") {
-      fail("restatesFamily", { rule: "metadata-restates-family-missing", problem: `${name} does not say whether it restates its family`, expected: "true if it restates every ruling of its family still in force, false if it lists only what changed", found: doc.restatesFamily === undefined ? "no such field" : JSON.stringify(doc.restatesFamily), hint: 'write "restatesFamily" in documents.json' });
+      fail("restatesFamily", {
+        rule: "metadata-restates-family-missing",
+        problem: `${name} does not say whether it restates its family`,
+        expected: "true if it restates every ruling of its family still in force, false if it lists only what changed",
+        found: doc.restatesFamily === undefined ? "no such field" : JSON.stringify(doc.restatesFamily),
+        hint: 'write "restatesFamily" in documents.json',
+      });
     }
     const corrections = doc.corrections ?? {};
     if (typeof corrections !== "string" && (typeof corrections !== "object" || Array.isArray(corrections))) {
-      fail("corrections", { rule: "metadata-corrections-invalid", problem: `the corrections of ${name} are neither an object nor a file`, expected: 'an object, or a path such as "corrections/ID.json"', found: JSON.stringify(corrections).slice(0, 40), hint: "write the corrections inline or the path of their file in documents.json" });
+      fail("corrections", {
+        rule: "metadata-corrections-invalid",
+        problem: `the corrections of ${name} are neither an object nor a file`,
+        expected: 'an object, or a path such as "corrections/ID.json"',
+        found: JSON.stringify(corrections).slice(0, 40),
+        hint: "write the corrections inline or the path of their file in documents.json",
+      });
     }
     const [issuer, title, sourceFile] = [str("issuer"), str("title"), str("sourceFile")];
     if (problems.length > before) return;

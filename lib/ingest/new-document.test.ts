@@ -52,7 +52,9 @@ describe("a new 2E CRD added with data only", () => {
     const last = renamed.versions[renamed.versions.length - 1]!;
     expect(last).toMatchObject({ documentId: ID, change: "unchanged", renamedFrom: "abilities" });
     expect(renamed.versions.some((v) => v.documentId === "2e-crd-2014-07-07")).toBe(true);
-    expect(data.moved).toContainEqual(expect.objectContaining({ from: "2e/abilities", to: "2e/keyword-abilities", keys: { "2011-10-05": "2011-10-05", "2014-07-07": "2014-07-07" } }));
+    expect(data.moved).toContainEqual(
+      expect.objectContaining({ from: "2e/abilities", to: "2e/keyword-abilities", keys: { "2011-10-05": "2011-10-05", "2014-07-07": "2014-07-07" } }),
+    );
   });
 
   it("ends the rulings it dropped or replaced on its date, and leaves the rest in force", () => {

@@ -45,12 +45,16 @@ describe("ingest of the five real documents", () => {
   });
 
   it("finds every document of the sources, each with the number of entries its corrections file expects", () => {
-    const meta = JSON.parse(readFileSync("content/sources/documents.json", "utf8")) as { documents: { id: string; sourceFile: string; format: string; corrections?: string }[] };
+    const meta = JSON.parse(readFileSync("content/sources/documents.json", "utf8")) as {
+      documents: { id: string; sourceFile: string; format: string; corrections?: string }[];
+    };
     expect(data.documents.map((d) => d.id).sort()).toEqual(meta.documents.map((d) => d.id).sort());
     for (const d of meta.documents) {
       const rulings = data.entries.filter((e) => e.documentId === d.id && e.kind !== "section");
       expect(rulings.length, d.id).toBeGreaterThan(0);
-      const corrections = d.corrections ? (JSON.parse(readFileSync(`content/sources/${d.corrections}`, "utf8")) as { parse?: { expectedEntries?: number } }) : {};
+      const corrections = d.corrections
+        ? (JSON.parse(readFileSync(`content/sources/${d.corrections}`, "utf8")) as { parse?: { expectedEntries?: number } })
+        : {};
       const expected = corrections.parse?.expectedEntries ?? JSON.stringify(corrections).match(/"expectedEntries":\s*(\d+)/)?.[1];
       if (expected !== undefined) expect(rulings.length, d.id).toBe(Number(expected));
     }
@@ -148,7 +152,9 @@ describe("relations between rulings", () => {
       expect(flat(earlier.text), `${r.to}: ${r.quotes.to}`).toContain(flat(r.quotes.to));
       expect(later.date >= earlier.date, `${r.from} is later than ${r.to}`).toBe(true);
     }
-    expect(data.relations).toContainEqual(expect.objectContaining({ type: "reverses", from: "1e-cr-2000-07-31/mission-phase", to: "1e-faq-1995-02-11/duplicate-missions" }));
+    expect(data.relations).toContainEqual(
+      expect.objectContaining({ type: "reverses", from: "1e-cr-2000-07-31/mission-phase", to: "1e-faq-1995-02-11/duplicate-missions" }),
+    );
   });
 
   it("leaves no candidate pair the code finds undecided: each is a relation or rejected with a reason", () => {
@@ -160,7 +166,13 @@ describe("relations between rulings", () => {
       {
         relations: [
           { type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" },
-          { type: "reverses", from: "1e-cr-2000-07-31/cloaking-device", to: "1e-faq-1995-02-11/cloaking-and-staffing", quotes: { from: "You are no longer required", to: "not in the answer" }, note: "x" },
+          {
+            type: "reverses",
+            from: "1e-cr-2000-07-31/cloaking-device",
+            to: "1e-faq-1995-02-11/cloaking-and-staffing",
+            quotes: { from: "You are no longer required", to: "not in the answer" },
+            note: "x",
+          },
         ],
       },
       null,
@@ -168,15 +180,25 @@ describe("relations between rulings", () => {
     );
     const message = ingestError({ relations: { file: "rel.json", text } });
     // JSON.stringify(…, null, 2) puts the first relation's "from" on line 5, its value at column 15.
-    expect(message).toMatch(/^rel\.json:5:15: \[entry-id-unknown\] no entry has this id \(.*found "1e-cr-2000-07-31\/nope"\) — content\/data\/entries\/DOCUMENT-ID\.json lists the ids/m);
+    expect(message).toMatch(
+      /^rel\.json:5:15: \[entry-id-unknown\] no entry has this id \(.*found "1e-cr-2000-07-31\/nope"\) — content\/data\/entries\/DOCUMENT-ID\.json lists the ids/m,
+    );
     expect(message).toMatch(/^rel\.json:\d+:\d+: \[quote-not-in-entry\] quotes\.to does not stand in the text of 1e-faq-1995-02-11\/cloaking-and-staffing/m);
     const quoteLine = text.split("\n").findIndex((l) => l.includes('"to": "not in the answer"')) + 1;
     expect(message).toContain(`rel.json:${quoteLine}:15: [quote-not-in-entry]`);
   });
 
   it("reports the problems of several editorial files in one run, file by file", () => {
-    const relations = JSON.stringify({ relations: [{ type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" }] }, null, 2);
-    const vocabulary = JSON.stringify({ vocabulary: [{ player: ["stasis"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/stasis", quote: "No such sentence." }, note: "n" }] }, null, 2);
+    const relations = JSON.stringify(
+      { relations: [{ type: "related", from: "1e-cr-2000-07-31/nope", to: "1e-cr-2000-07-31/cumulative", quotes: { from: "x", to: "y" }, note: "x" }] },
+      null,
+      2,
+    );
+    const vocabulary = JSON.stringify(
+      { vocabulary: [{ player: ["stasis"], rules: "stasis", source: { entry: "1e-cr-2000-07-31/stasis", quote: "No such sentence." }, note: "n" }] },
+      null,
+      2,
+    );
     const message = ingestError({ relations: { file: "rel.json", text: relations }, vocabulary: { file: "voc.json", text: vocabulary } });
     expect(message).toMatch(/^rel\.json:5:15: \[entry-id-unknown\] /m);
     expect(message).toMatch(/^voc\.json:\d+:\d+: \[quote-not-in-entry\] "stasis": /m);
@@ -201,7 +223,9 @@ describe("relations between rulings", () => {
     );
     const message = ingestError({ vocabulary: { file: "voc.json", text } });
     expect(message).toMatch(/^voc\.json:10:18: \[quote-not-in-entry\] "stasis": source\.quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
-    expect(message).toMatch(/^voc\.json:\d+:\d+: \[vocabulary-quote-lacks-words\] "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m);
+    expect(message).toMatch(
+      /^voc\.json:\d+:\d+: \[vocabulary-quote-lacks-words\] "discard pile": the quote \(or the entry's title\) does not use the rules' word\(s\) discard, pile/m,
+    );
     expect(message).toMatch(/^voc\.json:\d+:9: \[vocabulary-player-is-rules\] "stasis": player phrase "stasis" is the rules' phrase itself/m);
     expect(message).toMatch(/^voc\.json:\d+:\d+: \[vocabulary-note-missing\] "stasis" has no note/m);
   });

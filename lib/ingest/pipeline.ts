@@ -1,4 +1,14 @@
-import { buildTopics, computeDocumentChanges, computeInForce, findRelationCandidates, isInForceOn, isPointer, toTopicTitle, type RelationCandidate, type TopicAlias } from "../history";
+import {
+  buildTopics,
+  computeDocumentChanges,
+  computeInForce,
+  findRelationCandidates,
+  isInForceOn,
+  isPointer,
+  toTopicTitle,
+  type RelationCandidate,
+  type TopicAlias,
+} from "../history";
 import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
 import {
   SCHEMA_VERSION,
@@ -156,13 +166,16 @@ function parseDocument(input: IngestInput, metaAt: MetaAt, raw: RawDocumentMeta)
   const file = `${input.sourcesDir}/${raw.sourceFile}`;
   const bytes = input.files.get(raw.sourceFile);
   if (!bytes) {
-    throw new IngestError(metaAt.file, toFieldProblem(metaAt.text, ["documents", metaAt.index, "sourceFile"], {
-      rule: "source-file-missing",
-      problem: `document "${raw.id}" names a source file the sources folder does not have`,
-      expected: `${input.sourcesDir}/${raw.sourceFile}`,
-      found: "no such file",
-      hint: `put the document's text there, or fix "sourceFile" in documents.json`,
-    }));
+    throw new IngestError(
+      metaAt.file,
+      toFieldProblem(metaAt.text, ["documents", metaAt.index, "sourceFile"], {
+        rule: "source-file-missing",
+        problem: `document "${raw.id}" names a source file the sources folder does not have`,
+        expected: `${input.sourcesDir}/${raw.sourceFile}`,
+        found: "no such file",
+        hint: `put the document's text there, or fix "sourceFile" in documents.json`,
+      }),
+    );
   }
   const text = toSourceText(file, bytes, raw.sha256);
   const { corrections, at } = loadCorrections(input, metaAt, raw);
@@ -213,13 +226,16 @@ function loadCorrections(input: IngestInput, metaAt: MetaAt, raw: RawDocumentMet
   }
   const bytes = input.files.get(raw.corrections);
   if (!bytes) {
-    throw new IngestError(metaAt.file, toFieldProblem(metaAt.text, ["documents", metaAt.index, "corrections"], {
-      rule: "corrections-file-missing",
-      problem: `the corrections file of "${raw.id}" is not in the sources folder`,
-      expected: `${input.sourcesDir}/${raw.corrections}`,
-      found: "no such file",
-      hint: 'write the corrections file there (docs/adding-a-document.md, step 3), or fix "corrections" in documents.json',
-    }));
+    throw new IngestError(
+      metaAt.file,
+      toFieldProblem(metaAt.text, ["documents", metaAt.index, "corrections"], {
+        rule: "corrections-file-missing",
+        problem: `the corrections file of "${raw.id}" is not in the sources folder`,
+        expected: `${input.sourcesDir}/${raw.corrections}`,
+        found: "no such file",
+        hint: 'write the corrections file there (docs/adding-a-document.md, step 3), or fix "corrections" in documents.json',
+      }),
+    );
   }
   const file = `${input.sourcesDir}/${raw.corrections}`;
   const text = new TextDecoder().decode(bytes);
@@ -297,7 +313,12 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
     const topic = topics.find((t) => t.id === r.topicId)!;
     const keys: Record<string, string> = {};
     for (const v of topic.versions) if (v.entryId && v.key && v.date < r.date) keys[v.date] ??= v.key;
-    moved.push({ from: r.fromTopicId, to: r.topicId, keys, reason: `renamed "${r.fromTitle}" → "${r.toTitle}" in ${r.documentId} (same words: ${Math.round(r.similarity * 100)}%)` });
+    moved.push({
+      from: r.fromTopicId,
+      to: r.topicId,
+      keys,
+      reason: `renamed "${r.fromTitle}" → "${r.toTitle}" in ${r.documentId} (same words: ${Math.round(r.similarity * 100)}%)`,
+    });
   }
   moved.sort((a, b) => a.from.localeCompare(b.from));
   const changes = computeDocumentChanges(docsMeta, entries, topics, renames);
@@ -320,7 +341,10 @@ function orCollect<T>(errors: IngestError[], read: () => T, none: T): T {
 }
 
 /** The editors' files that need only the entries, each read even when another has problems, so that all come at once. */
-function readEditorialFiles(editorial: EditorialInput, entries: Entry[]): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[] } {
+function readEditorialFiles(
+  editorial: EditorialInput,
+  entries: Entry[],
+): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[] } {
   const errors: IngestError[] = [];
   const { aliases: a, relations: r, vocabulary: v } = editorial;
   const aliases = a ? orCollect(errors, () => parseAliases(a, entries), []) : [];
@@ -368,17 +392,16 @@ function resolveAllRefs(entries: Entry[], topics: Topic[], docs: DocumentMeta[])
         notRefs: doc.xref?.notRefs ?? [],
         ...(doc.xref?.aliases ? { aliases: doc.xref.aliases } : {}),
       });
-      e.refs = candidates.map(
-        (c): Ref =>
-          resolveRef(c, index, byId, {
-            edition: e.edition,
-            date: e.date,
-            ...(doc.xref?.unmatched ? { defaultExternal: doc.xref.unmatched } : {}),
-            ...(own[i - 1] ? { previous: own[i - 1]!.topicId } : {}),
-            ...(own[i + 1] ? { next: own[i + 1]!.topicId } : {}),
-            previousAbout: (about) => findEarlierAbout(own, i, about),
-            chooseEntry: chooseAt(e.date),
-          }),
+      e.refs = candidates.map((c): Ref =>
+        resolveRef(c, index, byId, {
+          edition: e.edition,
+          date: e.date,
+          ...(doc.xref?.unmatched ? { defaultExternal: doc.xref.unmatched } : {}),
+          ...(own[i - 1] ? { previous: own[i - 1]!.topicId } : {}),
+          ...(own[i + 1] ? { next: own[i + 1]!.topicId } : {}),
+          previousAbout: (about) => findEarlierAbout(own, i, about),
+          chooseEntry: chooseAt(e.date),
+        }),
       );
     });
   }

@@ -14,7 +14,9 @@ export function toPlainText(markdown: string): string {
   const known = seen.get(markdown);
   if (known !== undefined) return known;
   const tree = processor.parse(markdown) as Root;
-  const text = blockText(tree).replace(/\n{3,}/g, "\n\n").trim();
+  const text = blockText(tree)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   if (seen.size >= SEEN_MAX) seen.clear();
   seen.set(markdown, text);
   return text;
@@ -26,9 +28,7 @@ function blockText(node: Nodes): string {
     case "blockquote":
       return node.children.map(blockText).join("\n\n");
     case "list":
-      return node.children
-        .map((item, i) => (node.ordered ? `${(node.start ?? 1) + i}. ` : "") + blockText(item))
-        .join("\n");
+      return node.children.map((item, i) => (node.ordered ? `${(node.start ?? 1) + i}. ` : "") + blockText(item)).join("\n");
     case "listItem":
       return node.children.map(blockText).join("\n");
     case "code":

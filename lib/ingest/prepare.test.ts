@@ -26,11 +26,19 @@ describe("prepareSource", () => {
   });
 
   it("fails on a line-limited rule that matches nothing, naming the line", () => {
-    expect(() => prepareSource("f.txt", "x\ny", { replace: [{ rule: "r", pattern: "z", to: "", lines: [2] }] })).toThrow(/^f\.txt:2:1: \[replace-no-match\] .*\(expected a match of "z", found "y"\)/);
+    expect(() => prepareSource("f.txt", "x\ny", { replace: [{ rule: "r", pattern: "z", to: "", lines: [2] }] })).toThrow(
+      /^f\.txt:2:1: \[replace-no-match\] .*\(expected a match of "z", found "y"\)/,
+    );
   });
 
   it("puts shuffled blocks back in reading order and logs each moved block", () => {
-    const { lines, repairs } = prepareSource("f.txt", "1\n2\n3\n4", { readingOrder: [[1, 1], [3, 4], [2, 2]] });
+    const { lines, repairs } = prepareSource("f.txt", "1\n2\n3\n4", {
+      readingOrder: [
+        [1, 1],
+        [3, 4],
+        [2, 2],
+      ],
+    });
     expect(lines.map((l) => l.n)).toEqual([1, 3, 4, 2]);
     expect(repairs.map((r) => r.rule)).toEqual(["block-reading-order", "block-reading-order"]);
   });
@@ -47,15 +55,21 @@ describe("prepareSource", () => {
   it("refuses a move whose lines went stale, saying what it expected and found, instead of moving other text", () => {
     // A line was inserted at the top: lines 3-4 are now "b" and "c".
     const move = [{ rule: "displaced", from: [3, 4] as [number, number], after: 1, starts: "c", before: "b" }];
-    expect(() => prepareSource("f.txt", "new\na\nb\nc\nd", { move })).toThrow(/^f\.txt:3:1: \[move-anchor-mismatch\] move 1 .* does not match line 3, so nothing was moved \(expected line 3 to start with "c", found "b"\)/m);
-    expect(() => prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] })).toThrow(/\[move-anchor-missing\] .*write "starts": "c"/);
+    expect(() => prepareSource("f.txt", "new\na\nb\nc\nd", { move })).toThrow(
+      /^f\.txt:3:1: \[move-anchor-mismatch\] move 1 .* does not match line 3, so nothing was moved \(expected line 3 to start with "c", found "b"\)/m,
+    );
+    expect(() => prepareSource("f.txt", "a\nb\nc\nd", { move: [{ rule: "displaced", from: [3, 4], after: 1 }] })).toThrow(
+      /\[move-anchor-missing\] .*write "starts": "c"/,
+    );
   });
 });
 
 describe("toParagraphs", () => {
   it("joins a paragraph split by a page break and logs the join", () => {
     const { lines } = prepareSource("f.txt", "the personnel is\n\nstopped.\n\nNext", {});
-    const { paragraphs, repairs } = toParagraphs("f.txt", lines, { join: [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }] });
+    const { paragraphs, repairs } = toParagraphs("f.txt", lines, {
+      join: [{ rule: "page-break-split", after: 1, ends: "personnel is", continues: "stopped." }],
+    });
     expect(paragraphs.map((p) => p.text)).toEqual(["the personnel is stopped.", "Next"]);
     expect(paragraphs[0]!.lines.map((l) => l.n)).toEqual([1, 3]);
     expect(repairs[0]).toMatchObject({ line: 1, rule: "page-break-split" });
@@ -68,7 +82,9 @@ describe("toParagraphs", () => {
 
   it("fails on a join declared for a line that does not end a paragraph", () => {
     const { lines } = prepareSource("f.txt", "a\nb\n\nc", {});
-    expect(() => toParagraphs("f.txt", lines, { join: [{ rule: "j", after: 1 }] })).toThrow(/^f\.txt:1:1: \[join-not-paragraph-end\] .*found line 1 followed by text/m);
+    expect(() => toParagraphs("f.txt", lines, { join: [{ rule: "j", after: 1 }] })).toThrow(
+      /^f\.txt:1:1: \[join-not-paragraph-end\] .*found line 1 followed by text/m,
+    );
   });
 
   it("refuses a stale join that would glue two other paragraphs together, instead of joining them silently", () => {

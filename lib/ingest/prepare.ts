@@ -3,11 +3,7 @@ import { toQuoted, toTextColumn } from "./columns";
 import { IngestError, type Problem } from "./errors";
 
 /** Splits a source into lines, applies the declared text replacements and puts lines in reading order. */
-export function prepareSource(
-  file: string,
-  text: string,
-  corrections: Corrections,
-): { lines: SourceLine[]; repairs: Repair[] } {
+export function prepareSource(file: string, text: string, corrections: Corrections): { lines: SourceLine[]; repairs: Repair[] } {
   const raw = text.split("\n");
   const repairs: Repair[] = [];
   let lines: SourceLine[] = raw.map((t, i) => ({ n: i + 1, text: t, original: t }));
@@ -149,9 +145,22 @@ export function prepareSource(
     const what = `move ${i + 1} of the corrections (rule "${mv.rule}", lines ${a}-${b} after ${mv.after})`;
     const first = block.find((l) => !isBlank(l));
     const next = rest.slice(at).find((l) => !isBlank(l));
-    for (const [key, line] of [["starts", first], ["before", next]] as const) {
+    for (const [key, line] of [
+      ["starts", first],
+      ["before", next],
+    ] as const) {
       const problem = line
-        ? checkAnchor({ kind: "move", what, key, anchor: mv[key], line, at: "start", names: `the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}`, fields: '"from" and "after"', all: lines })
+        ? checkAnchor({
+            kind: "move",
+            what,
+            key,
+            anchor: mv[key],
+            line,
+            at: "start",
+            names: `the first words of line ${line.n}${key === "before" ? ", which the block is put before" : ", the block's first line"}`,
+            fields: '"from" and "after"',
+            all: lines,
+          })
         : null;
       if (problem) moveProblems.push(problem);
     }
@@ -179,11 +188,7 @@ export function isBlank(line: SourceLine): boolean {
  * Groups lines into paragraphs separated by blank lines, joining the paragraphs that the
  * corrections declare as one (a page break or stray blank line inside a sentence).
  */
-export function toParagraphs(
-  file: string,
-  lines: SourceLine[],
-  corrections: Corrections,
-): { paragraphs: Paragraph[]; repairs: Repair[] } {
+export function toParagraphs(file: string, lines: SourceLine[], corrections: Corrections): { paragraphs: Paragraph[]; repairs: Repair[] } {
   const repairs: Repair[] = [];
   const rules = corrections.join ?? [];
   const joins = new Map(rules.map((j, i) => [j.after, { j, i }]));
@@ -207,7 +212,17 @@ export function toParagraphs(
       if (last && joins.has(last.n) && !pendingJoin) {
         const { j, i } = joins.get(last.n)!;
         used.add(last.n);
-        const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "ends", anchor: j.ends, line: last, at: "end", names: `the last words of line ${last.n}`, fields: '"after"', all: lines });
+        const problem = checkAnchor({
+          kind: "join",
+          what: toJoinName(j, i),
+          key: "ends",
+          anchor: j.ends,
+          line: last,
+          at: "end",
+          names: `the last words of line ${last.n}`,
+          fields: '"after"',
+          all: lines,
+        });
         if (problem) problems.push(problem);
         pendingJoin = { glue: j.glue ?? " ", j, i, from: last };
         repairs.push({
@@ -227,7 +242,17 @@ export function toParagraphs(
     }
     if (pendingJoin) {
       const { j, i } = pendingJoin;
-      const problem = checkAnchor({ kind: "join", what: toJoinName(j, i), key: "continues", anchor: j.continues, line: l, at: "start", names: `the first words of line ${l.n}, which it joins to line ${pendingJoin.from.n}`, fields: '"after"', all: lines });
+      const problem = checkAnchor({
+        kind: "join",
+        what: toJoinName(j, i),
+        key: "continues",
+        anchor: j.continues,
+        line: l,
+        at: "start",
+        names: `the first words of line ${l.n}, which it joins to line ${pendingJoin.from.n}`,
+        fields: '"after"',
+        all: lines,
+      });
       if (problem) problems.push(problem);
       glueBefore[cur.length] = pendingJoin.glue;
       cur[cur.length - 1] = { ...cur[cur.length - 1]!, text: cur[cur.length - 1]!.text.trimEnd() };
@@ -245,7 +270,9 @@ export function toParagraphs(
         problem: `${toJoinName(j, i)} names a line that does not end a paragraph, so there is nothing to join`,
         expected: `line ${j.after} followed by a blank line`,
         found: found ? `line ${j.after} followed by text` : `the end of the file at line ${lines.length}`,
-        hint: j.ends ? `${toLinesWith(lines, j.ends, "end")}: fix the join's "after"` : 'fix the join\'s "after" (the last line before the blank line it bridges)',
+        hint: j.ends
+          ? `${toLinesWith(lines, j.ends, "end")}: fix the join's "after"`
+          : 'fix the join\'s "after" (the last line before the blank line it bridges)',
       });
     }
   }
@@ -281,7 +308,17 @@ function toJoinName(j: JoinRule, i: number): string {
  * (what it expected, what it found); null when it matches. Joins anchor the end or start of a line, moves the start.
  * The column is where the words compared start in the line as the file has it.
  */
-function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anchor: string | undefined; line: SourceLine; at: "start" | "end"; names: string; fields: string; all: SourceLine[] }): Problem | null {
+function checkAnchor(a: {
+  kind: "join" | "move";
+  what: string;
+  key: string;
+  anchor: string | undefined;
+  line: SourceLine;
+  at: "start" | "end";
+  names: string;
+  fields: string;
+  all: SourceLine[];
+}): Problem | null {
   const actual = words(a.line.text, a.at);
   const place = { line: a.line.n, column: toWordsColumn(a.line.original, a.at) };
   if (a.anchor === undefined) {
@@ -302,7 +339,9 @@ function checkAnchor(a: { kind: "join" | "move"; what: string; key: string; anch
     problem: `${a.what} does not match line ${a.line.n}, so nothing was ${a.kind === "join" ? "joined" : "moved"}`,
     expected: `line ${a.line.n} to ${a.at === "end" ? "end with" : "start with"} ${JSON.stringify(a.anchor)}`,
     found: JSON.stringify(actual),
-    hint: where.startsWith("no ") ? `${where}: fix "${a.key}" to the words of the line the rule means, or its ${a.fields}` : `${where}: if the rule means it, fix its ${a.fields}; if not, fix "${a.key}"`,
+    hint: where.startsWith("no ")
+      ? `${where}: fix "${a.key}" to the words of the line the rule means, or its ${a.fields}`
+      : `${where}: if the rule means it, fix its ${a.fields}; if not, fix "${a.key}"`,
   };
 }
 

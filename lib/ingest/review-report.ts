@@ -44,7 +44,9 @@ export function toReviewReport(out: IngestOutput): string {
   }
   lines.push(`## Rejected candidates (${review.rejected.length})`, "");
   for (const r of review.rejected) {
-    lines.push(`- ${name(r.later)} / ${name(r.earlier)}: ${r.reason}${signals.has(`${r.later}|${r.earlier}`) ? ` (signals: ${signals.get(`${r.later}|${r.earlier}`)})` : ""}`);
+    lines.push(
+      `- ${name(r.later)} / ${name(r.earlier)}: ${r.reason}${signals.has(`${r.later}|${r.earlier}`) ? ` (signals: ${signals.get(`${r.later}|${r.earlier}`)})` : ""}`,
+    );
   }
   lines.push("", `## Not yet decided (${review.unreviewed.length})`, "");
   for (const c of review.unreviewed) lines.push(`- ${name(c.later)} / ${name(c.earlier)} (signals: ${c.signals.join("; ")})`);

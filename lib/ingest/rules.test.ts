@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { RULE_IDS } from "./rules";
 
 /** The rule ids docs/diagnostics.md lists, one table row each, in its order. */
-const listed = [...readFileSync("docs/diagnostics.md", "utf8").matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+const listed = [...readFileSync("docs/diagnostics.md", "utf8").matchAll(/^\| `([^`]+)`\s*\|/gm)].map((m) => m[1]!);
 
 /** The source of the ingest and of its two CLIs, tests and the list itself aside. */
 function readCode(dir: string): string[] {

@@ -12,11 +12,22 @@ describe("entry ids", () => {
     const body = Array.from({ length: 3000 }, (_, i) => [`species – Ruling number ${i + 1}.`, ""]).flat();
     const text = Buffer.from([...head, ...body].join("\n"));
     const base = meta.documents.find((d) => d.id === "2e-crd-2014-07-07")!;
-    meta.documents = [{ ...base, id: "many", date: "2016-03-01", sourceFile: "many.txt", sha256: createHash("sha256").update(text).digest("hex"), corrections: { hints: { paragraphStarts: [], lastEntry: { title: "species", endsWith: "Ruling number 3000." }, expectedEntries: 3000 } } }];
+    meta.documents = [
+      {
+        ...base,
+        id: "many",
+        date: "2016-03-01",
+        sourceFile: "many.txt",
+        sha256: createHash("sha256").update(text).digest("hex"),
+        corrections: { hints: { paragraphStarts: [], lastEntry: { title: "species", endsWith: "Ruling number 3000." }, expectedEntries: 3000 } },
+      },
+    ];
     for (const name of [...files.keys()]) if (name.endsWith(".txt")) files.delete(name);
     files.set("documents.json", Buffer.from(JSON.stringify(meta)));
     files.set("many.txt", text);
-    const ids = runIngest({ sourcesDir: "content/sources", files }).data.entries.filter((e) => e.documentId === "many" && e.kind !== "section").map((e) => e.id);
+    const ids = runIngest({ sourcesDir: "content/sources", files })
+      .data.entries.filter((e) => e.documentId === "many" && e.kind !== "section")
+      .map((e) => e.id);
     expect(ids.slice(0, 3)).toEqual(["many/species", "many/species-2", "many/species-3"]);
     expect(ids.at(-1)).toBe("many/species-3000");
     expect(new Set(ids).size).toBe(3000);

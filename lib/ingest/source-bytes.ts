@@ -5,7 +5,15 @@ import { IngestError } from "./errors";
 export function toSourceText(file: string, bytes: Uint8Array, expectedSha256: string): string {
   const source = 'documents.json "sourceFile" names the file';
   if (bytes.length === 0) {
-    throw new IngestError(file, { line: 1, column: 1, rule: "file-empty", problem: "the file is empty", expected: "the text of a rulings document", found: "0 bytes", hint: `put the document's text in the file (${source})` });
+    throw new IngestError(file, {
+      line: 1,
+      column: 1,
+      rule: "file-empty",
+      problem: "the file is empty",
+      expected: "the text of a rulings document",
+      found: "0 bytes",
+      hint: `put the document's text in the file (${source})`,
+    });
   }
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
@@ -50,7 +58,7 @@ export function toSourceText(file: string, bytes: Uint8Array, expectedSha256: st
       line: 1,
       column: 1,
       rule: "sha256-mismatch",
-      problem: "the file's SHA-256 is not the one its documents.json \"sha256\" records",
+      problem: 'the file\'s SHA-256 is not the one its documents.json "sha256" records',
       expected: expectedSha256,
       found: sha,
       hint: 'if the file is the document as published and the record is wrong, put the found value in documents.json "sha256"; if the file was changed, restore it (sources are never edited: repairs are declared in the corrections)',
@@ -90,7 +98,7 @@ function placeOf(bytes: Uint8Array, offset: number): { line: number; column: num
 }
 
 function firstInvalidUtf8(b: Uint8Array): number {
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i]!;
     const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
     if (n < 0) return i;

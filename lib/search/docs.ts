@@ -93,7 +93,8 @@ export function toDistinctTexts(docs: SearchDoc[]): SearchDoc[] {
     else byTopic.set(d.topicId, [d]);
   }
   const standsFor = new Map<SearchDoc, SearchDoc[]>();
-  const sameText = (a: SearchDoc, b: SearchDoc) => !a.keywords && !b.keywords && a.text === b.text && a.title === b.title && a.kind === b.kind && a.date !== b.date;
+  const sameText = (a: SearchDoc, b: SearchDoc) =>
+    !a.keywords && !b.keywords && a.text === b.text && a.title === b.title && a.kind === b.kind && a.date !== b.date;
   for (const list of byTopic.values()) {
     const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date));
     let run: SearchDoc[] = [];
@@ -113,6 +114,8 @@ export function toDistinctTexts(docs: SearchDoc[]): SearchDoc[] {
     const union = (k: "restatedBy" | "amendedBy") => [...new Set(run.flatMap((x) => x[k] ?? []))];
     const restatedBy = union("restatedBy");
     const amendedBy = union("amendedBy");
-    return [{ ...d, ...(restatedBy.length ? { restatedBy } : {}), ...(amendedBy.length ? { amendedBy } : {}), earlier: run.slice(0, -1).reverse().map(toEntryRow) }];
+    return [
+      { ...d, ...(restatedBy.length ? { restatedBy } : {}), ...(amendedBy.length ? { amendedBy } : {}), earlier: run.slice(0, -1).reverse().map(toEntryRow) },
+    ];
   });
 }

@@ -39,13 +39,21 @@ describe("search ranking", () => {
     ["dilema", "dilemmas"],
     ["Q-Flash", "Beware of Q"],
   ])("tolerates the misspelling or spelling variant %j", (q, title) => {
-    expect(engine.search(q).results.slice(0, 3).map((r) => r.topicTitle)).toContain(title);
+    expect(
+      engine
+        .search(q)
+        .results.slice(0, 3)
+        .map((r) => r.topicTitle),
+    ).toContain(title);
   });
 
   it("shows a topic by its ruling in force and folds the version it replaced under it, with that version's status", () => {
     const r = first("attempting missions 2e")!;
     expect(r.topicTitle).toBe("attempting missions");
-    const dates = data.entries.filter((d) => d.topicId === r.topicId).map((d) => d.date).sort();
+    const dates = data.entries
+      .filter((d) => d.topicId === r.topicId)
+      .map((d) => d.date)
+      .sort();
     expect(r.date).toBe(dates[dates.length - 1]);
     expect(r.status).toBeUndefined();
     expect(r.others.map((o) => o.date)).toEqual(dates.slice(0, -1).reverse());
@@ -89,11 +97,13 @@ describe("search ranking", () => {
   });
 
   it("marks the matched words of a snippet", () => {
-    const hits = first("ktc simultaneous downloads")!.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase());
+    const hits = first("ktc simultaneous downloads")!
+      .snippet.filter((s) => s.hit)
+      .map((s) => s.text.toLowerCase());
     expect(hits.some((h) => h.startsWith("download"))).toBe(true);
   });
 
-  it("finds \"no one\" for \"nobody\" and highlights it whole", () => {
+  it('finds "no one" for "nobody" and highlights it whole', () => {
     const r = engine.search("ship cloak with nobody aboard", { limit: 20 }).results.find((x) => x.topicTitle === "CLOAKING and STAFFING");
     expect(r).toBeDefined();
     expect(r!.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase())).toContain("no one");
@@ -127,7 +137,10 @@ describe("search ranking", () => {
     });
     for (const q of ["cloaking device crew", "andriod", "frozen personnel 1e", "wnohgb", '"one at a time"']) {
       const want = engine.search(q).results.map((r) => [r.entryId, r.score, r.others.length, r.snippet.length]);
-      expect((await lazy.find(q)).results.map((r) => [r.entryId, r.score, r.others.length, r.snippet.length]), q).toEqual(want);
+      expect(
+        (await lazy.find(q)).results.map((r) => [r.entryId, r.score, r.others.length, r.snippet.length]),
+        q,
+      ).toEqual(want);
     }
     const byDocument = await lazy.find("tribble", { documentId: data.documents[0]!.id });
     expect(byDocument.results.map((r) => r.entryId)).toEqual(engine.search("tribble", { documentId: data.documents[0]!.id }).results.map((r) => r.entryId));
@@ -142,9 +155,41 @@ describe("search ranking", () => {
       fc.string({ maxLength: 200, unit: "grapheme" }),
       fc.string({ maxLength: 200, unit: "binary" }),
       // Words of the corpus and of queries, with the punctuation a query may carry: quotes, hyphens, edition words.
-      fc.array(fc.constantFrom("tribble", "cloaking", "device", "1e", "2nd", "edition", "constructor", "__proto__", "toString", '"', "-", "q-net", "wnohgb", "andriod", "*", "(", "\\", "é", "  "), { maxLength: 30 }).map((w) => w.join(" ").slice(0, 200)),
+      fc
+        .array(
+          fc.constantFrom(
+            "tribble",
+            "cloaking",
+            "device",
+            "1e",
+            "2nd",
+            "edition",
+            "constructor",
+            "__proto__",
+            "toString",
+            '"',
+            "-",
+            "q-net",
+            "wnohgb",
+            "andriod",
+            "*",
+            "(",
+            "\\",
+            "é",
+            "  ",
+          ),
+          { maxLength: 30 },
+        )
+        .map((w) => w.join(" ").slice(0, 200)),
     );
-    const options = fc.record({ edition: fc.constantFrom(undefined, "1E", "2E"), documentId: fc.constantFrom(undefined, data.documents[0]!.id, "no-such-document"), limit: fc.integer({ min: -5, max: 200 }) }, { requiredKeys: [] });
+    const options = fc.record(
+      {
+        edition: fc.constantFrom(undefined, "1E", "2E"),
+        documentId: fc.constantFrom(undefined, data.documents[0]!.id, "no-such-document"),
+        limit: fc.integer({ min: -5, max: 200 }),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(query, options, async (q, o) => {
         const opts = Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
@@ -160,7 +205,10 @@ describe("search ranking", () => {
     const fresh = new SearchEngine(createSearchPayload(toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData)));
     const roundTrip = new SearchEngine(JSON.parse(JSON.stringify(payload)) as SearchPayload);
     for (const q of ["tribble", "cloaking device crew", "andriod", "frozen personnel 1e"]) {
-      expect(roundTrip.search(q).results.map((r) => [r.entryId, r.score]), q).toEqual(fresh.search(q).results.map((r) => [r.entryId, r.score]));
+      expect(
+        roundTrip.search(q).results.map((r) => [r.entryId, r.score]),
+        q,
+      ).toEqual(fresh.search(q).results.map((r) => [r.entryId, r.score]));
     }
     expect(roundTrip.search("tribble").results.length).toBeGreaterThan(0);
   });
@@ -170,7 +218,7 @@ describe("search terms", () => {
   it("drops apostrophes and joins hyphenated words", () => {
     expect(toWords("K’Tal V'Shar Q-Flash")).toEqual(["ktal", "vshar", "q", "flash", "qflash"]);
   });
-  it("reads \"no one\" and \"no-one\" as \"nobody\"", () => {
+  it('reads "no one" and "no-one" as "nobody"', () => {
     expect(toWords("No one aboard; no-one else")).toEqual(["nobody", "aboard", "nobody", "else"]);
   });
   it("stems plurals and verb forms alike", () => {

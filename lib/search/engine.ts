@@ -151,7 +151,8 @@ export class SearchEngine {
     private readonly fetchFile?: FetchFile,
   ) {
     const meta = files[META_FILE] as SearchMeta | undefined;
-    if (!meta || meta.format !== SEARCH_FORMAT) throw new Error(`search files format ${meta?.format ?? "(no meta.json)"} is not ${SEARCH_FORMAT}: rebuild them`);
+    if (!meta || meta.format !== SEARCH_FORMAT)
+      throw new Error(`search files format ${meta?.format ?? "(no meta.json)"} is not ${SEARCH_FORMAT}: rebuild them`);
     this.meta = meta;
     meta.topics.forEach((t, i) => this.topicIndex.set(t.id, i));
     const ids = (list?: number[]) => (list ?? []).map((t) => meta.topics[t]!.id);
@@ -265,7 +266,8 @@ export class SearchEngine {
         let altScores: Map<number, number> | null = null;
         const altTitle = new Set<number>();
         for (const [wi, term] of alt.terms.entries()) {
-          const expansions = ai === 0 ? this.expand(term, isLast && wi === alt.terms.length - 1, alt.surface[wi]!) : this.df(term) ? [{ term, weight: EXACT_WEIGHT }] : [];
+          const expansions =
+            ai === 0 ? this.expand(term, isLast && wi === alt.terms.length - 1, alt.surface[wi]!) : this.df(term) ? [{ term, weight: EXACT_WEIGHT }] : [];
           if (ai === 0 && alt.terms.length === 1) {
             const fix = expansions.find((x) => x.weight === FUZZY_WEIGHT);
             corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
@@ -327,7 +329,8 @@ export class SearchEngine {
       const title = this.titlePhraseOf(id);
       if (phrases.includes(title)) score += 30;
       else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
-      else if (title.includes(" ") && queryPhrase.includes(` ${title} `)) score += (d.kind === "card" ? TITLE_IN_QUERY : TOPIC_IN_QUERY) * title.split(" ").length;
+      else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
+        score += (d.kind === "card" ? TITLE_IN_QUERY : TOPIC_IN_QUERY) * title.split(" ").length;
       else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) score += TITLE_COVERED * this.titleTermsOf(id).length;
       if (s.inTitle === slots.length) score += 6;
       base.push({ id, score });
@@ -398,7 +401,9 @@ export class SearchEngine {
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
       if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
       else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
-      else for (const r of this.initialsOf(kept[i]!)) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT, phrase: toTerms(r.text) });
+      else
+        for (const r of this.initialsOf(kept[i]!))
+          alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT, phrase: toTerms(r.text) });
       if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
         i += len - 1;
         continue;
@@ -571,7 +576,10 @@ export class SearchEngine {
     return m.get(doc);
   }
 
-  private readonly termShards = new Map<number, { title: InstanceType<typeof FlexSearch.Index>; body: InstanceType<typeof FlexSearch.Index>; positions: TermShard["positions"] }>();
+  private readonly termShards = new Map<
+    number,
+    { title: InstanceType<typeof FlexSearch.Index>; body: InstanceType<typeof FlexSearch.Index>; positions: TermShard["positions"] }
+  >();
 
   /** The shard that holds a term (its FlexSearch indexes imported once), or nothing while it is not at hand. */
   private termShardOf(term: string) {
@@ -756,7 +764,9 @@ export class SearchEngine {
       kind: shown.kind,
       score: Math.round(score * 1000) / 1000,
       snippet: toSnippet(this.wordMapOf(shown.doc), hitTerms),
-      others: entries.slice(1).map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
+      others: entries
+        .slice(1)
+        .map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
     };
   }
 
@@ -876,6 +886,8 @@ function titleOf(d: Doc): string {
 }
 
 function toPhrase(s: string): string {
-  return toWords(s).filter((w) => !STOPWORDS.has(w)).map(toStem).join(" ");
+  return toWords(s)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(toStem)
+    .join(" ");
 }
-

@@ -235,7 +235,15 @@ export function createSearchPayload(input: { documents: SearchMeta["documents"];
 
 /** The row of the entry a text stands for (its newest version). */
 export function toEntryRow(d: SearchDoc): EntryRow {
-  return { entryId: d.entryId, documentId: d.documentId, date: d.date, key: d.key, kind: d.kind, ...(d.status ? { status: d.status } : {}), ...(d.ended ? { ended: true } : {}) };
+  return {
+    entryId: d.entryId,
+    documentId: d.documentId,
+    date: d.date,
+    key: d.key,
+    kind: d.kind,
+    ...(d.status ? { status: d.status } : {}),
+    ...(d.ended ? { ended: true } : {}),
+  };
 }
 
 function toTermShard(terms: string[], titlePostings: Map<string, number[]>, bodyPostings: Map<string, Map<number, number[]>>): TermShard {
@@ -266,7 +274,7 @@ function toTermShard(terms: string[], titlePostings: Map<string, number[]>, body
 export function fromPositions(encoded: number[]): Map<number, number[]> {
   const out = new Map<number, number[]>();
   let doc = 0;
-  for (let k = 0; k < encoded.length; ) {
+  for (let k = 0; k < encoded.length;) {
     doc += encoded[k]!;
     const count = encoded[k + 1]!;
     const ps: number[] = [];

@@ -21,7 +21,10 @@ export function parseGoldenQueries(tsv: string): GoldenQuery[] {
       query: query!,
       edition: edition === "1E" || edition === "2E" ? edition : null,
       expected: toRef(expected!),
-      alternates: (alternates ?? "").split(" ; ").filter((s) => s.includes(" | ")).map(toRef),
+      alternates: (alternates ?? "")
+        .split(" ; ")
+        .filter((s) => s.includes(" | "))
+        .map(toRef),
     };
   });
 }

@@ -1,5 +1,14 @@
 export { SearchEngine, type FetchFile, type SearchOptions, type SearchResponse, type SearchResult } from "./engine";
-export { SEARCH_FORMAT, META_FILE, createSearchPayload, type SearchDoc, type SearchFiles, type SearchFiles as SearchPayload, type SearchMeta, type VocabularyMapping } from "./files";
+export {
+  SEARCH_FORMAT,
+  META_FILE,
+  createSearchPayload,
+  type SearchDoc,
+  type SearchFiles,
+  type SearchFiles as SearchPayload,
+  type SearchMeta,
+  type VocabularyMapping,
+} from "./files";
 export { toSearchDocs } from "./docs";
 export { toResultHref } from "./links";
 export { withoutEditionWords } from "./terms";

@@ -20,10 +20,14 @@ const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): Search
 };
 
 // Filler, so that the words under test are rare enough to count.
-const filler = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa".split(" ").map((w) => doc(`${w} card`, `The ${w} card plays on a ship. It has its own rules for ${w}.`));
+const filler = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa"
+  .split(" ")
+  .map((w) => doc(`${w} card`, `The ${w} card plays on a ship. It has its own rules for ${w}.`));
 
 function engineOf(docs: SearchDoc[], vocabulary: VocabularyMapping[] = []): SearchEngine {
-  return new SearchEngine(createSearchPayload({ documents: [{ id: "d", title: "Doc", date: "2000-07-31", edition: "1E" }], docs: [...filler, ...docs], vocabulary }));
+  return new SearchEngine(
+    createSearchPayload({ documents: [{ id: "d", title: "Doc", date: "2000-07-31", edition: "1E" }], docs: [...filler, ...docs], vocabulary }),
+  );
 }
 const titles = (e: SearchEngine, q: string) => e.search(q).results.map((r) => r.topicTitle);
 
@@ -35,11 +39,18 @@ describe("query understanding", () => {
     expect(r.results[0]?.topicTitle).toBe("stasis");
     expect(r.expansions).toEqual([{ from: "frozen", to: "stasis" }]);
     expect(e.search("knocked out cold").expansions).toEqual([{ from: "knocked out cold", to: "stasis" }]);
-    expect(engineOf([stasis]).search("frozen").results.map((x) => x.topicTitle)).not.toContain("stasis");
+    expect(
+      engineOf([stasis])
+        .search("frozen")
+        .results.map((x) => x.topicTitle),
+    ).not.toContain("stasis");
   });
 
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {
-    const e = engineOf([doc("android", "An android is affected normally by all cards."), doc("winning the game", "A player wins the game when winning conditions are met.")]);
+    const e = engineOf([
+      doc("android", "An android is affected normally by all cards."),
+      doc("winning the game", "A player wins the game when winning conditions are met."),
+    ]);
     const r = e.search("andriod cards");
     expect(r.results[0]?.topicTitle).toBe("android");
     expect(r.corrections).toEqual([{ from: "andriod", to: "android" }]);
@@ -58,7 +69,7 @@ describe("query understanding", () => {
     expect(r.results[0]?.topicTitle).toBe("cloaking device");
   });
 
-  it("reads a card's initials as its name (\"wnohgb\", \"taks\"), says so, and leaves a word of the corpus alone", () => {
+  it('reads a card\'s initials as its name ("wnohgb", "taks"), says so, and leaves a word of the corpus alone', () => {
     const wnohgb = doc("BORG SHIP and WHERE NO ONE HAS GONE BEFORE", "Q: Who plays the Borg Ship when it is drawn? A: Its owner.");
     const tak = doc("Telepathic Alien Kidnappers", "Guess a card type; the card is discarded.", { kind: "card" });
     const art = doc("Alien Research Team", "An art of research.", { kind: "card" });
@@ -81,14 +92,21 @@ describe("query understanding", () => {
   });
 
   it("reads a hyphenated word the corpus does not know as one word as its words, and keeps one it knows whole", () => {
-    const e = engineOf([doc("response actions", "A response to facing a dilemma can be used only once per dilemma."), doc("Q-Net", "No ship may pass the Q-Net.")]);
+    const e = engineOf([
+      doc("response actions", "A response to facing a dilemma can be used only once per dilemma."),
+      doc("Q-Net", "No ship may pass the Q-Net."),
+    ]);
     expect(e.search("facing-a-dilemma response").terms).toEqual(["fac", "dilemma", "respons"]);
     expect(titles(e, "facing-a-dilemma response")[0]).toBe("response actions");
     expect(e.search("q-net").terms).toEqual(["qnet"]);
   });
 
-  it("reads two words the corpus writes as one as that word too (\"mind meld\" → mindmeld), but not two it also writes apart", () => {
-    const e = engineOf([doc("VULCAN MINDMELD", "Sarek may mindmeld with another personnel."), doc("PERSONNEL BACKUP", "A backup copy of a personnel."), doc("beaming", "Beam the crew back up to the ship.")]);
+  it('reads two words the corpus writes as one as that word too ("mind meld" → mindmeld), but not two it also writes apart', () => {
+    const e = engineOf([
+      doc("VULCAN MINDMELD", "Sarek may mindmeld with another personnel."),
+      doc("PERSONNEL BACKUP", "A backup copy of a personnel."),
+      doc("beaming", "Beam the crew back up to the ship."),
+    ]);
     expect(titles(e, "sarek mind meld")[0]).toBe("VULCAN MINDMELD");
     expect(e.search("mind meld").expansions).toEqual([{ from: "mind meld", to: "mindmeld" }]);
     expect(e.search("beam back up").expansions).toEqual([]);
@@ -125,7 +143,11 @@ describe("ranking", () => {
   });
 
   it("keeps document introductions out of the results unless the query names the document, and leads those to the document", () => {
-    const intro = doc("Current Rulings Document (5 October 2011)", "These rulings update the rules on missions and dilemmas.", { kind: "section", documentId: "d2", keywords: "CRD October 2011 2E" });
+    const intro = doc("Current Rulings Document (5 October 2011)", "These rulings update the rules on missions and dilemmas.", {
+      kind: "section",
+      documentId: "d2",
+      keywords: "CRD October 2011 2E",
+    });
     const e = engineOf([intro, doc("missions", "Rules on missions and dilemmas.")]);
     expect(titles(e, "missions dilemmas")).not.toContain(intro.topicTitle);
     const r = e.search("crd october 2011").results[0]!;
@@ -134,7 +156,10 @@ describe("ranking", () => {
   });
 
   it("brings a later ruling that amends a matching answer in part up beside it, the answer itself staying first", () => {
-    const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", { date: "1995-02-11", status: "In force, amended in 2000" });
+    const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", {
+      date: "1995-02-11",
+      status: "In force, amended in 2000",
+    });
     const amender = doc("android", "Androids are affected normally by all cards.", { date: "2000-07-31" });
     const noise = [1, 2, 3].map((i) => doc(`plague ${i}`, `A plague card number ${i} affects a ship.`));
     const e = engineOf([{ ...answer, amendedBy: [amender.topicId] }, amender, ...noise]);

@@ -109,4 +109,3 @@ export const EDITION_WORDS = /(?<![\w-])(?:(1st|first)\s+ed(?:ition|\.)?|(2nd|se
 export function withoutEditionWords(query: string): string {
   return query.replace(EDITION_WORDS, " ").replace(/\s+/g, " ").trim();
 }
-

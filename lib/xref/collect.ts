@@ -44,7 +44,12 @@ export function collectRefs(body: string, opts: CollectOptions): RefCandidate[] 
   for (const m of body.matchAll(NEXT_QUESTION)) add(m.index, m.index + m[0].length, { label: "next question", form: "prose", relative: "next" });
   for (const m of body.matchAll(SEE_ALSO_PREVIOUS)) {
     const about = m[1]?.trim();
-    add(m.index, m.index + m[0].length, { label: about ? `previous question about ${about}` : "previous question", form: "prose", relative: "previous", ...(about ? { about } : {}) });
+    add(m.index, m.index + m[0].length, {
+      label: about ? `previous question about ${about}` : "previous question",
+      form: "prose",
+      relative: "previous",
+      ...(about ? { about } : {}),
+    });
   }
 
   for (const m of body.matchAll(SEE)) {
@@ -116,7 +121,11 @@ function isNotRef(phrase: string, notRefs: readonly string[]): boolean {
 }
 
 function stripMarkup(s: string): string {
-  return s.replace(/\*+/g, "").replace(/\s+/g, " ").replace(/^["“]|["”]$/g, "").trim();
+  return s
+    .replace(/\*+/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/^["“]|["”]$/g, "")
+    .trim();
 }
 
 /**
@@ -124,10 +133,16 @@ function stripMarkup(s: string): string {
  * that "skills – sharing, adding, doubling, and selecting skills" stays one target.
  */
 export function splitTargets(phrase: string, isKnown: (label: string) => boolean): string[] {
-  const text = phrase.replace(/\s+/g, " ").trim().replace(/[.,;:]+$/, "");
+  const text = phrase
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.,;:]+$/, "");
   if (!text) return [];
   if (isKnown(text)) return [text];
-  const parts = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: string[] = [];
   let i = 0;
   while (i < parts.length) {

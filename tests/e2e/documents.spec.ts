@@ -28,7 +28,9 @@ test("a document's changes page lists topics by class against every ruling of it
 });
 
 test("a topic whose last ruling a document dropped says by which document and when, on its page and in the A–Z list", async ({ page }) => {
-  const entry = data.entries.find((e) => e.inForce.endedBy?.relation === "dropped" && data.topics.find((t) => t.id === e.topicId)!.versions.filter((v) => v.entryId).length === 1)!;
+  const entry = data.entries.find(
+    (e) => e.inForce.endedBy?.relation === "dropped" && data.topics.find((t) => t.id === e.topicId)!.versions.filter((v) => v.entryId).length === 1,
+  )!;
   const by = data.documents.find((d) => d.id === entry.inForce.endedBy!.documentId)!;
   const short = `${by.date.slice(0, 4)} ${/Current Rulings Document/.test(by.title) ? "CRD" : by.title}`;
   await open(page, `/${entry.topicId}`);

@@ -28,7 +28,13 @@ for (const { id, title } of listExamples()) {
     const example = exampleOf(id);
     await open(page, `/examples/${id}`);
     await expectEngineAnswer(page, example);
-    await tabTo(page, page.getByRole("form", { name: `Inputs of ${title}` }).locator("input, select, button:not([disabled])").first());
+    await tabTo(
+      page,
+      page
+        .getByRole("form", { name: `Inputs of ${title}` })
+        .locator("input, select, button:not([disabled])")
+        .first(),
+    );
     let changed = 0;
     for (let i = 0; i < 150; i++) {
       const what = await changeFocused(page);
@@ -280,7 +286,9 @@ test("the examples index lists every example, by edition and subject", async ({ 
   await open(page, "/examples");
   await expect(page.getByTestId("examples").getByRole("link")).toHaveCount(listExamples().length);
   for (const ed of ["1E", "2E"] as const) {
-    await expect(page.getByTestId(`examples-${ed}`).getByTestId("examples").getByRole("link")).toHaveCount(listExamples().filter((e) => e.edition === ed).length);
+    await expect(page.getByTestId(`examples-${ed}`).getByTestId("examples").getByRole("link")).toHaveCount(
+      listExamples().filter((e) => e.edition === ed).length,
+    );
   }
   await expect(page.getByTestId("examples-1E").getByRole("heading", { name: "Personnel and skills" })).toBeVisible();
 });
@@ -290,6 +298,9 @@ test("an example page has no serious or critical accessibility violations", asyn
     await open(page, `/examples/${id}`);
     await expect(page.getByTestId("example-result")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.html}`), id).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.html}`),
+      id,
+    ).toEqual([]);
   }
 });

@@ -9,11 +9,14 @@ test("the 2E attempting-missions comparison 2011 → 2014 marks the step 3.h wor
   const side = page.getByTestId("compare-side");
   await expect(side.locator("del.diff-del").filter({ hasText: "dilemma is overcome or placed somewhere" })).toHaveCount(1);
   await expect(side.locator("ins.diff-ins").filter({ hasText: "the end of step 4" })).toHaveCount(1);
-  const visibleText = await side.locator("section").nth(1).evaluate((el) => {
-    const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(".sr-only").forEach((n) => n.remove());
-    return copy.textContent ?? "";
-  });
+  const visibleText = await side
+    .locator("section")
+    .nth(1)
+    .evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(".sr-only").forEach((n) => n.remove());
+      return copy.textContent ?? "";
+    });
   expect(visibleText).toContain("until the end of step 4.a.");
   await expect(side.locator("del").first().locator(".sr-only")).toHaveText(/deleted: /);
   await expect(page.getByTestId("compare-summary")).toContainText("changed in substance");

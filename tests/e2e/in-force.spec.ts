@@ -39,10 +39,14 @@ test("both 1995 Wormhole questions share the topic of the 2000 Wormhole ruling; 
   await expect(page.locator("article .entry-body")).toContainText(wormholes2.text.slice(3, 40));
 });
 
-test("the as-of view of 1E on 2000-07-31 leaves out BATTLE \"FORCES\", which the 2000 document reversed, and keeps a 1995 answer nothing overturned", async ({ page }) => {
+test('the as-of view of 1E on 2000-07-31 leaves out BATTLE "FORCES", which the 2000 document reversed, and keeps a 1995 answer nothing overturned', async ({
+  page,
+}) => {
   const battle = data.entries.find((e) => e.id === "1e-faq-1995-02-11/battle-forces")!;
   expect(battle.inForce.until).toBe("2000-07-31");
-  const untouched = data.entries.find((e) => e.documentId === "1e-faq-1995-02-11" && e.kind === "faq" && !e.inForce.until && !data.relations.some((r) => r.to === e.id))!;
+  const untouched = data.entries.find(
+    (e) => e.documentId === "1e-faq-1995-02-11" && e.kind === "faq" && !e.inForce.until && !data.relations.some((r) => r.to === e.id),
+  )!;
   await open(page, "/as-of/1e/2000-07-31");
   const list = page.getByTestId("asof-topics");
   await expect(list.locator(`[data-entry="${battle.id}"]`)).toHaveCount(0);
@@ -59,10 +63,14 @@ test("a reversed 1995 answer says so on its page, quoting the sentences that dec
   await expect(page.getByTestId("status-badge").first()).toHaveText("Reversed in 2000 by the 2000 Current Rulings");
   const detail = page.getByTestId("status-detail").first();
   await expect(detail.getByRole("link", { name: "cloaking device" })).toBeVisible();
-  await expect(detail.getByTestId("relation-quotes")).toContainText("You are no longer required to have a personnel aboard a ship to operate a cloaking device");
+  await expect(detail.getByTestId("relation-quotes")).toContainText(
+    "You are no longer required to have a personnel aboard a ship to operate a cloaking device",
+  );
 });
 
-test("searching for cloaking with no crew aboard puts the 2000 cloaking device ruling above the 1995 answer it reversed, which carries its badge", async ({ page }) => {
+test("searching for cloaking with no crew aboard puts the 2000 cloaking device ruling above the 1995 answer it reversed, which carries its badge", async ({
+  page,
+}) => {
   await open(page, "/search?q=cloak+a+ship+with+no+crew+aboard&edition=1E");
   const results = page.getByTestId("search-page-results").locator(":scope > li");
   // Results arrive once the index has loaded in the browser.
@@ -78,7 +86,10 @@ test("searching for cloaking with no crew aboard puts the 2000 cloaking device r
 test("a version permalink of a ruling that a later version replaced says so and links the newer version", async ({ page }) => {
   await open(page, "/2e/attempting-missions/2011-10-05");
   await expect(page.getByTestId("newer-banner")).toContainText("A newer version of this ruling exists");
-  await page.getByTestId("newer-banner").getByRole("link", { name: /2014-07-07/ }).click();
+  await page
+    .getByTestId("newer-banner")
+    .getByRole("link", { name: /2014-07-07/ })
+    .click();
   await expect(page).toHaveURL(/\/2e\/attempting-missions\/2014-07-07$/);
   await expect(page.getByTestId("in-force-banner")).toContainText("In force");
 });

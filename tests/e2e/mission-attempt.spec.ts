@@ -77,7 +77,9 @@ test("a shared link opens its setup and progress; a dilemma costing more than wh
   await s.getByRole("button", { name: "Resolve the dilemma" }).click();
   await s.getByRole("button", { name: "Skip to the next choice" }).click();
   await expect(s.getByTestId("stepper-facing")).toContainText("Small");
-  await expect(s.getByTestId("stepper-log")).toContainText("Bigger fails the check for cost: 2 is more than the 1 left of the total allowed; it is overcome without effect.");
+  await expect(s.getByTestId("stepper-log")).toContainText(
+    "Bigger fails the check for cost: 2 is more than the 1 left of the total allowed; it is overcome without effect.",
+  );
 
   // Step 3.h follows the chosen version's text.
   await s.getByRole("button", { name: "Back one step" }).click();

@@ -3,7 +3,10 @@ import { open } from "./ready";
 
 test.use({ serviceWorkers: "allow" });
 
-test("after one visit the pages opened work offline; after 'Save every ruling', the whole site, search included, works with the network cut", async ({ context, page }) => {
+test("after one visit the pages opened work offline; after 'Save every ruling', the whole site, search included, works with the network cut", async ({
+  context,
+  page,
+}) => {
   test.setTimeout(240_000);
   await open(page, "/");
   await expect(page.getByTestId("offline-ready")).toBeVisible({ timeout: 200_000 });

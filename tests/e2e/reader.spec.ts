@@ -57,7 +57,15 @@ for (const [name, kind] of Object.entries(KINDS)) {
       await page.setViewportSize(viewport);
       await openKind(page, kind);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 
@@ -65,7 +73,8 @@ for (const [name, kind] of Object.entries(KINDS)) {
     await page.setViewportSize(PHONE);
     await openKind(page, kind);
     const { small, primary } = await page.evaluate(() => {
-      const describe = (el: Element, r: DOMRect) => `${el.tagName.toLowerCase()} “${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}” ${r.width.toFixed(1)}×${r.height.toFixed(1)}`;
+      const describe = (el: Element, r: DOMRect) =>
+        `${el.tagName.toLowerCase()} “${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}” ${r.width.toFixed(1)}×${r.height.toFixed(1)}`;
       const small: string[] = [];
       for (const el of document.querySelectorAll("a[href], button, input, select, summary")) {
         // What a finger can see: rendered, not in a closed <details>, not visually hidden (the 1 px skip link until focused).
@@ -203,7 +212,12 @@ test.describe("without JavaScript", () => {
 test("printing a ruling prints the ruling, its document, date and permalink, and none of the site around it", async ({ page }) => {
   await open(page, "/1e/cloaking-device/2000-07-31");
   await page.emulateMedia({ media: "print" });
-  for (const chrome of [page.locator("body > header"), page.locator("body > footer"), page.getByRole("navigation", { name: "Breadcrumb" }), page.getByTestId("in-force-banner")]) {
+  for (const chrome of [
+    page.locator("body > header"),
+    page.locator("body > footer"),
+    page.getByRole("navigation", { name: "Breadcrumb" }),
+    page.getByTestId("in-force-banner"),
+  ]) {
     await expect(chrome).toBeHidden();
   }
   await expect(page.locator("nav")).toHaveCount(2);
@@ -310,7 +324,9 @@ test("'Copy citation' copies a citation a judge can paste: edition, document, da
   await open(page, "/1e/cloaking-device/2000-07-31");
   await page.getByRole("button", { name: "Copy citation" }).click();
   await expect(page.getByTestId("copy-announce")).toContainText("Citation copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`,
+  );
   // This browser has no share sheet: no Share button that would do nothing.
   await expect(page.getByRole("button", { name: "Share" })).toBeHidden();
 });
@@ -323,7 +339,13 @@ test("where the browser has a share sheet, Share hands it the ruling's citation 
   });
   await open(page, "/1e/cloaking-device");
   await page.getByRole("button", { name: "Share" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
-    { title: "cloaking device", text: `1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`, url: `${baseURL}/1e/cloaking-device/2000-07-31` },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+    .toEqual([
+      {
+        title: "cloaking device",
+        text: `1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`,
+        url: `${baseURL}/1e/cloaking-device/2000-07-31`,
+      },
+    ]);
 });

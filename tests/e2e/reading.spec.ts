@@ -44,13 +44,18 @@ test("an external reference says where its text lives and is no dead link", asyn
   await expect(external.locator("a")).toHaveCount(0);
 });
 
-test(`a ruling re-issued by later documents (${mostVersions.id}) reaches each version by date, and only the newest has no newer-version banner`, async ({ page }) => {
+test(`a ruling re-issued by later documents (${mostVersions.id}) reaches each version by date, and only the newest has no newer-version banner`, async ({
+  page,
+}) => {
   const stated = mostVersions.versions.filter((v) => v.entryId);
   expect(stated.length).toBeGreaterThanOrEqual(2);
   expect(stated.slice(1).every((v) => v.previous)).toBe(true);
   for (const v of stated) {
     await page.goto(`/${mostVersions.id}`);
-    await page.getByTestId("versions").getByRole("link", { name: new RegExp(`^${v.date}`) }).click();
+    await page
+      .getByTestId("versions")
+      .getByRole("link", { name: new RegExp(`^${v.date}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${mostVersions.id}/${v.key}$`));
     await expect(page.locator("article time")).toHaveText(v.date);
     const newest = stated[stated.length - 1]!;
@@ -109,7 +114,15 @@ for (const [name, path] of Object.entries(PAGES)) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 
   test(`the ${name} page does not scroll sideways on a 390×844 phone`, async ({ page }) => {

@@ -36,7 +36,7 @@ test("a source containing HTML and script renders as inert text in the browser",
   const body = [
     "See <script>window.__xss = 1</script> here.",
     '<img src="x" onerror="window.__xss = 2">',
-    "[a link](javascript:window.__xss=3) and <a href=\"javascript:window.__xss=4\">b</a>",
+    '[a link](javascript:window.__xss=3) and <a href="javascript:window.__xss=4">b</a>',
   ].join("\n\n");
   const html = toEntryHtml({ body, refs: [] }, () => null);
   await page.goto("/");

@@ -109,7 +109,11 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           {inForce.length ? (inForce.length === 1 ? "In force" : `In force (${inForce.length} rulings)`) : rulings.length ? "No ruling in force" : "Pointer"}
         </h2>
         {!inForce.length && rulings.length > 0 && (
-          <p role="note" className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100 print:hidden" data-testid="none-in-force">
+          <p
+            role="note"
+            className="mt-2 rounded border-l-4 border-rose-500 bg-rose-50 px-3 py-2 text-rose-950 dark:bg-rose-950 dark:text-rose-100 print:hidden"
+            data-testid="none-in-force"
+          >
             {droppedBy(topic) ?? "No ruling on this topic is in force now."} Its latest ruling is shown below with what ended it.
           </p>
         )}
@@ -140,7 +144,8 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         </h2>
         {ended.length > 0 && (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {ended.length} {ended.length === 1 ? "ruling is" : "rulings are"} no longer in force as stated: reversed, superseded, dropped, or replaced by a newer version.
+            {ended.length} {ended.length === 1 ? "ruling is" : "rulings are"} no longer in force as stated: reversed, superseded, dropped, or replaced by a
+            newer version.
           </p>
         )}
         <RulingTimeline topic={topic} shownIds={shown.map((e) => e.id)} />
@@ -153,7 +158,9 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           References
         </h2>
         {refs.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.
+          </p>
         ) : (
           <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">
             {refs.map((r, i) => {
@@ -169,7 +176,11 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
                     <span>{r.label}</span>
                   )}{" "}
                   <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {r.status === "resolved" && target ? `(${target.date})` : r.status === "external" ? `— in ${r.externalDoc}, not in these documents` : "— no matching entry (unresolved)"}
+                    {r.status === "resolved" && target
+                      ? `(${target.date})`
+                      : r.status === "external"
+                        ? `— in ${r.externalDoc}, not in these documents`
+                        : "— no matching entry (unresolved)"}
                   </span>
                 </li>
               );

@@ -17,7 +17,10 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const doc = getDocument((await params).id);
   if (!doc) return {};
-  return { title: `${doc.title} (${doc.edition}, ${doc.date})`, description: `The whole ${doc.title} issued by ${doc.issuer} on ${doc.date}, in reading order.` };
+  return {
+    title: `${doc.title} (${doc.edition}, ${doc.date})`,
+    description: `The whole ${doc.title} issued by ${doc.issuer} on ${doc.date}, in reading order.`,
+  };
 }
 
 /** Groups entries by their section (FAQ category, "General", "Card-Specific"), keeping reading order. */
@@ -67,9 +70,7 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
               <ol className="toc-list columns-1 text-sm sm:columns-2">
                 {g.entries.map((e) => (
                   <li key={e.id}>
-                    <a href={`#${toAnchor(e)}`}>
-                      {e.title}
-                    </a>
+                    <a href={`#${toAnchor(e)}`}>{e.title}</a>
                   </li>
                 ))}
               </ol>
@@ -82,7 +83,14 @@ export default async function DocumentPage({ params }: { params: Promise<Params>
           <section key={g.name || "intro"} aria-label={g.name || "Introduction"} className="space-y-8">
             {g.name && <h2 className="border-b border-slate-200 pb-1 text-xl font-bold dark:border-slate-700">{g.name}</h2>}
             {g.entries.map((e) => (
-              <EntryArticle key={e.id} entry={e} heading={g.name ? "h3" : "h2"} anchor={toAnchor(e)} permalink={`/documents/${doc.id}#${toAnchor(e)}`} compact />
+              <EntryArticle
+                key={e.id}
+                entry={e}
+                heading={g.name ? "h3" : "h2"}
+                anchor={toAnchor(e)}
+                permalink={`/documents/${doc.id}#${toAnchor(e)}`}
+                compact
+              />
             ))}
           </section>
         ))}

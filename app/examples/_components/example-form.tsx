@@ -25,11 +25,7 @@ const idOf = (ctx: FormContext, path: ValuePath) => `${ctx.idPrefix}-${toPathKey
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The form of an example: a control for each field of its schema, each with its bounds and its problem beside it. */
-export function ExampleForm({
-  fields,
-  title,
-  ...ctx
-}: Omit<FormContext, "focusAfter"> & { fields: FormField[]; title: string }) {
+export function ExampleForm({ fields, title, ...ctx }: Omit<FormContext, "focusAfter"> & { fields: FormField[]; title: string }) {
   const pending = useRef<string | null>(null);
   useEffect(() => {
     if (!pending.current) return;
@@ -50,7 +46,11 @@ export function ExampleForm({
 function Note({ id, problem, hint }: { id: string; problem?: string; hint?: string }) {
   if (!problem && !hint) return null;
   return (
-    <span id={`${id}-note`} className={`mt-1 block text-sm ${problem ? "font-medium text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`} data-testid={problem ? "field-problem" : undefined}>
+    <span
+      id={`${id}-note`}
+      className={`mt-1 block text-sm ${problem ? "font-medium text-rose-700 dark:text-rose-300" : "text-slate-600 dark:text-slate-300"}`}
+      data-testid={problem ? "field-problem" : undefined}
+    >
       {problem ?? hint}
     </span>
   );
@@ -217,7 +217,8 @@ interface ControlProps<K extends FormField["kind"]> {
   prefix: string;
 }
 
-function NumberField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"number">) {  const n = typeof value === "number" && Number.isFinite(value) ? value : undefined;
+function NumberField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"number">) {
+  const n = typeof value === "number" && Number.isFinite(value) ? value : undefined;
   const clamp = (x: number) => Math.min(field.max, Math.max(field.min, x));
   const bounds = `From ${field.min} to ${field.max}`;
   const hint = field.hint ? `${bounds}. ${field.hint}` : bounds;
@@ -263,7 +264,8 @@ function NumberField({ field, id, path, value, problem, ctx, prefix }: ControlPr
   );
 }
 
-function ListField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"list">) {  const items = Array.isArray(value) ? value : [];
+function ListField({ field, id, path, value, problem, ctx, prefix }: ControlProps<"list">) {
+  const items = Array.isArray(value) ? value : [];
   const name = capital(field.itemName);
   const rowName = (i: number) => `${prefix ? `${prefix}, ` : ""}${field.itemName} ${i + 1}`;
   const change = (next: unknown[], focus: string) => {
@@ -277,10 +279,19 @@ function ListField({ field, id, path, value, problem, ctx, prefix }: ControlProp
     // The button stays under the keyboard's focus, at the row's new place (or its twin, once at the end).
     change(next, `${id}-${i + by}-${edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`);
   };
-  const remove = (i: number) => change(items.filter((_, j) => j !== i), items.length > 1 ? `${id}-${Math.min(i, items.length - 2)}-remove` : `${id}-add`);
-  const add = () => change([...items, toNewItem(field, items.length)], `${idOf(ctx, [...path, items.length])}${field.item.kind === "group" ? `-${firstKey(field.item)}` : ""}`);
+  const remove = (i: number) =>
+    change(
+      items.filter((_, j) => j !== i),
+      items.length > 1 ? `${id}-${Math.min(i, items.length - 2)}-remove` : `${id}-add`,
+    );
+  const add = () =>
+    change([...items, toNewItem(field, items.length)], `${idOf(ctx, [...path, items.length])}${field.item.kind === "group" ? `-${firstKey(field.item)}` : ""}`);
   return (
-    <fieldset className="rounded border border-slate-300 p-3 dark:border-slate-600" aria-describedby={problem || field.hint ? `${id}-note` : undefined} data-testid={`list-${field.path}`}>
+    <fieldset
+      className="rounded border border-slate-300 p-3 dark:border-slate-600"
+      aria-describedby={problem || field.hint ? `${id}-note` : undefined}
+      data-testid={`list-${field.path}`}
+    >
       <Label prefix={prefix} text={field.label} optional={field.optional} />
       <Note id={id} problem={problem} hint={field.hint} />
       {items.length === 0 ? (
@@ -308,13 +319,34 @@ function ListField({ field, id, path, value, problem, ctx, prefix }: ControlProp
                 )}
               </div>
               <div className="mt-2 flex gap-2" role="group" aria-label={`Move or remove ${rowName(i)}`}>
-                <button type="button" id={`${id}-${i}-up`} className={BUTTON} disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move ${rowName(i)} up`}>
+                <button
+                  type="button"
+                  id={`${id}-${i}-up`}
+                  className={BUTTON}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move ${rowName(i)} up`}
+                >
                   ↑
                 </button>
-                <button type="button" id={`${id}-${i}-down`} className={BUTTON} disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={`Move ${rowName(i)} down`}>
+                <button
+                  type="button"
+                  id={`${id}-${i}-down`}
+                  className={BUTTON}
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move ${rowName(i)} down`}
+                >
                   ↓
                 </button>
-                <button type="button" id={`${id}-${i}-remove`} className={BUTTON} disabled={items.length <= field.min} onClick={() => remove(i)} aria-label={`Remove ${rowName(i)}`}>
+                <button
+                  type="button"
+                  id={`${id}-${i}-remove`}
+                  className={BUTTON}
+                  disabled={items.length <= field.min}
+                  onClick={() => remove(i)}
+                  aria-label={`Remove ${rowName(i)}`}
+                >
                   Remove
                 </button>
               </div>

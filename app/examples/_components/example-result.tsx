@@ -15,7 +15,9 @@ function Source({ cites, cited }: { cites: Citation; cited: Map<string, CitedTex
 /** A ruling's sentence as a step quotes it, with the link to the version it comes from. */
 export function Quote({ cites, cited, deciding }: { cites: Citation; cited: Map<string, CitedText>; deciding?: boolean }) {
   return (
-    <figure className={`mt-1 rounded border-l-4 px-3 py-2 text-sm ${deciding ? "border-amber-500 bg-amber-50 dark:bg-amber-950" : "border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-900"}`}>
+    <figure
+      className={`mt-1 rounded border-l-4 px-3 py-2 text-sm ${deciding ? "border-amber-500 bg-amber-50 dark:bg-amber-950" : "border-slate-300 bg-slate-50 dark:border-slate-600 dark:bg-slate-900"}`}
+    >
       <blockquote data-testid={deciding ? "deciding-sentence" : "step-sentence"}>“{cites.sentence}”</blockquote>
       <figcaption className="mt-1 text-xs text-slate-700 dark:text-slate-300">
         — <Source cites={cites} cited={cited} />

@@ -55,7 +55,10 @@ export function ExampleRunner({
       return { error: e instanceof ExampleInputError ? e.message : String(e) };
     }
   }, [example, state.input, state.asOf]);
-  const byVersion = useMemo(() => (parsed !== null && example.versions.length > 1 ? example.versions.map((asOf) => example.run(parsed, { asOf })) : null), [example, parsed]);
+  const byVersion = useMemo(
+    () => (parsed !== null && example.versions.length > 1 ? example.versions.map((asOf) => example.run(parsed, { asOf })) : null),
+    [example, parsed],
+  );
   const labels = useMemo(() => Object.fromEntries(example.versions.map((v) => [v, cited.find((c) => c.date === v)?.source ?? v])), [example, cited]);
 
   const isAttempt = exampleId === "2e-mission-attempt";
@@ -88,7 +91,11 @@ export function ExampleRunner({
             {outcome.error}
           </p>
         ) : (
-          <ExampleResult result={outcome.result} cited={citedById} heading={example.versions.length > 1 ? `Result under the ${labels[outcome.result.version]}` : "Result"} />
+          <ExampleResult
+            result={outcome.result}
+            cited={citedById}
+            heading={example.versions.length > 1 ? `Result under the ${labels[outcome.result.version]}` : "Result"}
+          />
         )}
       </div>
       {isAttempt && parsed !== null && following !== null && (

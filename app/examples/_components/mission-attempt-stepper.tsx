@@ -92,7 +92,9 @@ export function MissionAttemptStepper({
 
   return (
     <div className="mt-3 space-y-5" data-testid="mission-attempt-stepper">
-      <p className="text-sm text-slate-700 dark:text-slate-300">The attempt set up above, under the {version} timing. Changing the setup or the rules starts it again at step 1.a.</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        The attempt set up above, under the {version} timing. Changing the setup or the rules starts it again at step 1.a.
+      </p>
       <section aria-labelledby={`${uid}-now`} className="rounded border border-slate-300 p-3 dark:border-slate-600">
         <h3 id={`${uid}-now`} className="font-semibold">
           Where the attempt is
@@ -120,7 +122,10 @@ export function MissionAttemptStepper({
             </p>
           )}
           {state.finished && (
-            <p className={`mt-2 font-semibold ${state.outcome === "completed" ? "text-emerald-800 dark:text-emerald-300" : "text-rose-800 dark:text-rose-300"}`} data-testid="stepper-outcome">
+            <p
+              className={`mt-2 font-semibold ${state.outcome === "completed" ? "text-emerald-800 dark:text-emerald-300" : "text-rose-800 dark:text-rose-300"}`}
+              data-testid="stepper-outcome"
+            >
               {state.outcome === "completed" ? "The mission is completed." : "The mission attempt fails."}
             </p>
           )}
@@ -195,7 +200,11 @@ export function MissionAttemptStepper({
           {attemptSteps(version).map((s) => {
             const here = state.stepId === s.id;
             return (
-              <li key={s.id} aria-current={here ? "step" : undefined} className={`whitespace-pre-line ${s.id.includes(".") ? "pl-5" : "font-medium"} ${here ? "bg-amber-100 dark:bg-amber-900" : ""}`}>
+              <li
+                key={s.id}
+                aria-current={here ? "step" : undefined}
+                className={`whitespace-pre-line ${s.id.includes(".") ? "pl-5" : "font-medium"} ${here ? "bg-amber-100 dark:bg-amber-900" : ""}`}
+              >
                 {s.id}. {s.text}
               </li>
             );
@@ -239,7 +248,12 @@ function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: Attempt
               return (
                 <li key={i}>
                   <label className="flex min-h-11 items-center gap-3 text-base">
-                    <input type="checkbox" className="h-6 w-6" checked={at >= 0} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, i] : c.filter((x) => x !== i)))} />
+                    <input
+                      type="checkbox"
+                      className="h-6 w-6"
+                      checked={at >= 0}
+                      onChange={(e) => setChosen((c) => (e.target.checked ? [...c, i] : c.filter((x) => x !== i)))}
+                    />
                     {dilemmaLabel(d)}
                     {at >= 0 && <span className="text-xs text-slate-600 dark:text-slate-300">(position {at + 1} in the stack)</span>}
                   </label>
@@ -262,7 +276,17 @@ function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: Attempt
         <div className="mt-1 flex flex-wrap items-end gap-3">
           <label className="flex flex-col text-sm" htmlFor={`${uid}-stop`}>
             Personnel it stops (0 to {free})
-            <input id={`${uid}-stop`} type="number" inputMode="numeric" min={0} max={free} value={stop} onChange={(e) => setStop(Math.max(0, Math.min(free, Math.trunc(Number(e.target.value) || 0))))} className={inputCls} data-testid="stepper-stop" />
+            <input
+              id={`${uid}-stop`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={free}
+              value={stop}
+              onChange={(e) => setStop(Math.max(0, Math.min(free, Math.trunc(Number(e.target.value) || 0))))}
+              className={inputCls}
+              data-testid="stepper-stop"
+            />
           </label>
           <label className="flex min-h-11 items-center gap-3 text-base">
             <input type="checkbox" className="h-6 w-6" checked={place} onChange={(e) => setPlace(e.target.checked)} data-testid="stepper-place" />
@@ -278,9 +302,7 @@ function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: Attempt
   if (state.awaiting.includes("showRequirements")) {
     return (
       <fieldset>
-        <legend className="text-sm font-medium">
-          Can the AP show all the mission&apos;s requirements with the {free} unstopped personnel?
-        </legend>
+        <legend className="text-sm font-medium">Can the AP show all the mission&apos;s requirements with the {free} unstopped personnel?</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className={primaryCls} onClick={() => onAct({ type: "showRequirements", met: true })}>
             Requirements shown

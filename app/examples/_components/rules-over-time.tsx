@@ -87,7 +87,8 @@ export function RulesOverTime({
       {results && (
         <>
           <p className="mt-3 text-sm font-medium">
-            This situation under each version: {changes === 0 ? "the answer is the same under all of them." : `the answer changed ${changes === 1 ? "once" : `${changes} times`} (marked).`}
+            This situation under each version:{" "}
+            {changes === 0 ? "the answer is the same under all of them." : `the answer changed ${changes === 1 ? "once" : `${changes} times`} (marked).`}
           </p>
           <ol className={`mt-2 grid gap-3 ${versions.length > 2 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
             {results.map((r, i) => {
@@ -102,7 +103,11 @@ export function RulesOverTime({
                 >
                   <h3 className="font-semibold">
                     {labels[r.version] ?? r.version}
-                    {changed && <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-800 dark:text-amber-50">changed</span>}
+                    {changed && (
+                      <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-800 dark:text-amber-50">
+                        changed
+                      </span>
+                    )}
                   </h3>
                   <p className="text-xs text-slate-600 dark:text-slate-300">
                     from {r.version}

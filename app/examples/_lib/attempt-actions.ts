@@ -43,4 +43,3 @@ export function fromActionsToken(text: string): AttemptAction[] {
   }
   return actions;
 }
-

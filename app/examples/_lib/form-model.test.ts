@@ -14,7 +14,11 @@ function leaves(fields: FormField[]): FormField[] {
 
 describe("example forms", () => {
   it("has the form words of every example and of no other", () => {
-    expect(Object.keys(EXAMPLE_FORMS).sort()).toEqual(listExamples().map((e) => e.id).sort());
+    expect(Object.keys(EXAMPLE_FORMS).sort()).toEqual(
+      listExamples()
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 
   it.each(listExamples().map((e) => [e.id] as const))("%s: labels every field of its schema, and labels nothing the schema lacks", (id) => {
@@ -23,17 +27,20 @@ describe("example forms", () => {
     for (const path of Object.keys(getExampleForm(id).hints)) expect(used.has(path), `${id}: hint "${path}" names no field of the schema`).toBe(true);
   });
 
-  it.each(listExamples().map((e) => [e.id, e] as const))("%s: carries every input the engine accepts through the form's address and back, unchanged", (_id, example) => {
-    const fields = formOf(example.id);
-    fc.assert(
-      fc.property(acceptedInputs(example), (input) => {
-        const back = fromInputQuery(fields, new URLSearchParams(toInputQuery(fields, input).toString()));
-        // An optional list left empty may come back absent: the same input to the engine.
-        expect(example.run(example.parse(back))).toEqual(example.run(input));
-      }),
-      { numRuns: 50 },
-    );
-  });
+  it.each(listExamples().map((e) => [e.id, e] as const))(
+    "%s: carries every input the engine accepts through the form's address and back, unchanged",
+    (_id, example) => {
+      const fields = formOf(example.id);
+      fc.assert(
+        fc.property(acceptedInputs(example), (input) => {
+          const back = fromInputQuery(fields, new URLSearchParams(toInputQuery(fields, input).toString()));
+          // An optional list left empty may come back absent: the same input to the engine.
+          expect(example.run(example.parse(back))).toEqual(example.run(input));
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
 
   it("never asks for JSON: every field is a number, a yes/no, a choice, a text, a group or a list", () => {
     for (const example of listExamples()) {
@@ -46,7 +53,10 @@ describe("example forms", () => {
       for (const f of leaves(formOf(example.id))) {
         if (f.kind !== "number") continue;
         expect(f.max - f.min, `${example.id}: ${f.path}`).toBeLessThanOrEqual(2000);
-        const probe = (n: number) => example.listProblems(setDeep(example.defaults, f.path, n)).some((p) => p.path.filter((k) => typeof k === "string").join(".") === f.path.replace(/\[\]/g, ""));
+        const probe = (n: number) =>
+          example
+            .listProblems(setDeep(example.defaults, f.path, n))
+            .some((p) => p.path.filter((k) => typeof k === "string").join(".") === f.path.replace(/\[\]/g, ""));
         if (!f.path.includes("[]")) {
           expect(probe(f.max + 1), `${example.id}: ${f.path} above ${f.max}`).toBe(true);
           expect(probe(f.min - 1), `${example.id}: ${f.path} below ${f.min}`).toBe(true);
@@ -73,7 +83,9 @@ describe("example forms", () => {
       requirement: "SCIENCE and CUNNING>35",
       personnel: [{ name: "Data", skills: ["Computer Skill", "Navigation x2"], CUNNING: 6 }],
     });
-    expect(q.toString()).toBe("requirement=SCIENCE+and+CUNNING%3E35&personnel.0.name=Data&personnel.0.skills=Computer+Skill&personnel.0.skills=Navigation+x2&personnel.0.CUNNING=6");
+    expect(q.toString()).toBe(
+      "requirement=SCIENCE+and+CUNNING%3E35&personnel.0.name=Data&personnel.0.skills=Computer+Skill&personnel.0.skills=Navigation+x2&personnel.0.CUNNING=6",
+    );
   });
 });
 

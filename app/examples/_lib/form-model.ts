@@ -45,7 +45,6 @@ export type FormField =
   | (Base & { kind: "group"; fields: FormField[] })
   | (Base & { kind: "list"; item: FormField; itemName: string; min: number; max: number; newItem?: unknown });
 
-
 // Wrappers that do not change what a person enters: optional, default, transform, refinements.
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   let s = schema;
@@ -78,7 +77,12 @@ function toField(key: string, path: string, schema: z.ZodType, hints: FieldHints
     case "boolean":
       return { ...base, kind: "boolean" };
     case "string":
-      return { ...base, kind: "text", ...(hint.suggest ? { suggest: hint.suggest } : {}), ...((inner as z.ZodString).maxLength ? { maxLength: (inner as z.ZodString).maxLength! } : {}) };
+      return {
+        ...base,
+        kind: "text",
+        ...(hint.suggest ? { suggest: hint.suggest } : {}),
+        ...((inner as z.ZodString).maxLength ? { maxLength: (inner as z.ZodString).maxLength! } : {}),
+      };
     case "enum": {
       const options = Object.values(def.entries!).map((value) => ({ value, label: hint.options?.[value] ?? value }));
       const control = hint.control ?? (options.length <= 3 && options.every((o) => o.label.length <= SHORT_OPTION) ? "segmented" : "select");

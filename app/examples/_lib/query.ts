@@ -49,8 +49,7 @@ function read(fields: FormField[], q: URLSearchParams, prefix: string): Record<s
     } else if (field.kind === "list") {
       const list = readList(field, q, name);
       v = list.length || !field.optional ? list : undefined;
-    }
-    else v = q.has(name) ? fromText(field, q.get(name)!) : undefined;
+    } else v = q.has(name) ? fromText(field, q.get(name)!) : undefined;
     if (v !== undefined) out[field.key] = v;
   }
   return out;

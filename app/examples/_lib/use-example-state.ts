@@ -73,7 +73,11 @@ export function useExampleState(fields: FormField[], defaults: ExampleState, syn
       restore();
       // An old link's JSON is written again as readable parameters.
       if (new URLSearchParams(window.location.search).has(LEGACY_INPUT)) {
-        window.history.replaceState(null, "", `${window.location.pathname}?${toStateQuery(fields, fromStateQuery(fields, window.location.search.slice(1), defaults))}`);
+        window.history.replaceState(
+          null,
+          "",
+          `${window.location.pathname}?${toStateQuery(fields, fromStateQuery(fields, window.location.search.slice(1), defaults))}`,
+        );
       }
     }
     window.addEventListener("popstate", restore);

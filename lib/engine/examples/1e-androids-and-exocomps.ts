@@ -42,9 +42,18 @@ function rules(input: AndroidsInput, { version }: { version: string }): Androids
   }
   const decidedBy = faq ? Q.lifeforms.notAffected : Q.android.affected;
   const effect = faq
-    ? step("Androids and Exocomps are not affected by cards that specifically affect living things, when there is good reason to believe they logically would not be (Hyperaging would not affect beings that do not age).", decidedBy)
+    ? step(
+        "Androids and Exocomps are not affected by cards that specifically affect living things, when there is good reason to believe they logically would not be (Hyperaging would not affect beings that do not age).",
+        decidedBy,
+      )
     : step("Androids, Exocomps included, are affected normally by all cards.", decidedBy);
-  return { isAndroid, affected: !faq, decision: faq ? `${who} is not affected by the card.` : `${who} is affected normally by the card.`, steps: [androidStep, effect], decidedBy };
+  return {
+    isAndroid,
+    affected: !faq,
+    decision: faq ? `${who} is not affected by the card.` : `${who} is affected normally by the card.`,
+    steps: [androidStep, effect],
+    decidedBy,
+  };
 }
 
 /** 1E: Exocomps and androids: not androids and not affected by cards for living things in 1995; androids, affected normally, since 2000. */

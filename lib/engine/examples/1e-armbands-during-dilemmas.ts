@@ -32,7 +32,13 @@ export interface ArmbandsOutput extends ExplainedResult {
 
 function faqRules({ dilemma, outcomeDetermined }: ArmbandsInput): ArmbandsOutput {
   if (dilemma === "instant") {
-    return { mayBeamUp: false, stopped: null, decision: "No: the dilemma happens at once, so it is already too late.", steps: [step("Nothing is compared or checked: the dilemma happens instantly.", Q.faq.instant)], decidedBy: Q.faq.instant };
+    return {
+      mayBeamUp: false,
+      stopped: null,
+      decision: "No: the dilemma happens at once, so it is already too late.",
+      steps: [step("Nothing is compared or checked: the dilemma happens instantly.", Q.faq.instant)],
+      decidedBy: Q.faq.instant,
+    };
   }
   const why = dilemma === "random-selection" ? Q.faq.random : Q.faq.requirements;
   const steps = [step("You may look at the dilemma, then decide, but only before its result is determined.", Q.faq.lookThenDecide)];
@@ -40,12 +46,20 @@ function faqRules({ dilemma, outcomeDetermined }: ArmbandsInput): ArmbandsOutput
     steps.push(step(dilemma === "random-selection" ? "The random selection is made: you may not wait to see who dies." : "It is resolved: too late.", why));
     return { mayBeamUp: false, stopped: null, decision: "No: its outcome is already determined.", steps, decidedBy: why };
   }
-  steps.push(step("Its outcome is not determined yet: the Armbands may beam the Away Team up.", why), step("Those who avoid the dilemma this way are stopped.", Q.faq.stopped));
+  steps.push(
+    step("Its outcome is not determined yet: the Armbands may beam the Away Team up.", why),
+    step("Those who avoid the dilemma this way are stopped.", Q.faq.stopped),
+  );
   return { mayBeamUp: true, stopped: true, decision: "Yes: the Away Team may beam up before the outcome, and is stopped.", steps, decidedBy: why };
 }
 
 function currentRules({ firestorm }: ArmbandsInput): ArmbandsOutput {
-  const steps = [step(firestorm ? "The Armbands may still be played to escape Firestorm." : "The Armbands may no longer be played during the dilemmas of a mission attempt.", Q.cr.noLonger)];
+  const steps = [
+    step(
+      firestorm ? "The Armbands may still be played to escape Firestorm." : "The Armbands may no longer be played during the dilemmas of a mission attempt.",
+      Q.cr.noLonger,
+    ),
+  ];
   return {
     mayBeamUp: firestorm,
     stopped: null,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_ATTRIBUTE, MAX_PERSONNEL, MAX_SKILL_LEVEL } from "../bounds";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { attributeRequirementExample as ex, type AttributeRequirementInput } from "./1e-attribute-requirement";
 
 const run = (input: AttributeRequirementInput) => ex.run(ex.parse(input));
@@ -10,7 +10,10 @@ describe("1e-attribute-requirement", () => {
   it('meets "SCIENCE and CUNNING>35" with one SCIENCE personnel and 36 CUNNING in total', () => {
     const out = run({
       requirement: "SCIENCE and CUNNING>35",
-      personnel: [{ skills: ["SCIENCE"], CUNNING: 6 }, { skills: ["Diplomacy"], CUNNING: 30 }],
+      personnel: [
+        { skills: ["SCIENCE"], CUNNING: 6 },
+        { skills: ["Diplomacy"], CUNNING: 30 },
+      ],
     });
     expect(out.met).toBe(true);
     expect(out.clauses.map((c) => c.met)).toEqual([true, true]);
@@ -23,7 +26,13 @@ describe("1e-attribute-requirement", () => {
   });
 
   it("reads > as a total greater than the number, not each personnel's attribute", () => {
-    const exactly35 = run({ requirement: "SCIENCE and CUNNING>35", personnel: [{ skills: ["SCIENCE"], CUNNING: 5 }, { skills: [], CUNNING: 30 }] });
+    const exactly35 = run({
+      requirement: "SCIENCE and CUNNING>35",
+      personnel: [
+        { skills: ["SCIENCE"], CUNNING: 5 },
+        { skills: [], CUNNING: 30 },
+      ],
+    });
     expect(exactly35.met).toBe(false);
     expect(exactly35.clauses[1]).toMatchObject({ text: "CUNNING>35", met: false });
     const noScience = run({ requirement: "SCIENCE and CUNNING>35", personnel: [{ skills: ["MEDICAL"], CUNNING: 40 }] });
@@ -47,7 +56,10 @@ describe("1e-attribute-requirement", () => {
   it("does not count disabled personnel's skills or attributes", () => {
     const out = run({
       requirement: "SCIENCE and CUNNING>35",
-      personnel: [{ skills: ["SCIENCE"], CUNNING: 6 }, { skills: ["Diplomacy"], CUNNING: 30, disabled: true }],
+      personnel: [
+        { skills: ["SCIENCE"], CUNNING: 6 },
+        { skills: ["Diplomacy"], CUNNING: 30, disabled: true },
+      ],
     });
     expect(out.met).toBe(false);
     expect(wordsOf(out)).toContain("personnel 2 is disabled");
@@ -89,12 +101,19 @@ describe("1e-attribute-requirement", () => {
     const skill = fc.constantFrom("SCIENCE", "Diplomacy", "Navigation", "MEDICAL");
     const level = fc.integer({ min: 1, max: MAX_SKILL_LEVEL });
     const clause = fc.oneof(
-      fc.tuple(fc.constantFrom("STRENGTH", "CUNNING", "INTEGRITY"), fc.constantFrom("<", ">"), fc.integer({ min: 0, max: MAX_PERSONNEL * MAX_ATTRIBUTE })).map((p) => p.join("")),
+      fc
+        .tuple(fc.constantFrom("STRENGTH", "CUNNING", "INTEGRITY"), fc.constantFrom("<", ">"), fc.integer({ min: 0, max: MAX_PERSONNEL * MAX_ATTRIBUTE }))
+        .map((p) => p.join("")),
       fc.tuple(fc.integer({ min: 1, max: MAX_PERSONNEL }), skill).map((p) => p.join(" ")),
       fc.tuple(skill, level).map(([s, n]) => `${s} x${n}`),
       skill,
     );
-    const requirement = fc.array(fc.array(clause, { minLength: 1, maxLength: 3 }).map((a) => a.join(" and ")), { minLength: 1, maxLength: 2 }).map((a) => a.join(" OR "));
+    const requirement = fc
+      .array(
+        fc.array(clause, { minLength: 1, maxLength: 3 }).map((a) => a.join(" and ")),
+        { minLength: 1, maxLength: 2 },
+      )
+      .map((a) => a.join(" OR "));
     const skillEntry = fc.tuple(skill, fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined })).map(([s, n]) => (n ? `${s} x${n}` : s));
     expectInvariant(ex, acceptedInputs(ex, { requirement, "personnel[].skills[]": skillEntry }), (input, out) => {
       const withoutDisabled = ex.run({ ...input, personnel: input.personnel.filter((p) => !p.disabled) });

@@ -111,10 +111,20 @@ function rules(input: AttributeRequirementInput): AttributeRequirementOutput {
   const disabled = all.filter((m) => m.disabled);
   const steps: Step[] = [];
   if (alternatives.some((alt) => alt.some((c) => c.kind === "attribute"))) {
-    steps.push(step("The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.", Q.marks.attributes));
+    steps.push(
+      step(
+        "The < and > marks refer to attributes and state how much of that attribute the personnel need in total; they are not boolean algebra.",
+        Q.marks.attributes,
+      ),
+    );
   }
   if (disabled.length > 0) {
-    steps.push(step(`${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`, Q.disabled.disabled));
+    steps.push(
+      step(
+        `${disabled.map((m) => m.label).join(", ")} ${disabled.length === 1 ? "is" : "are"} disabled and may not use skills or attributes, so only the others count.`,
+        Q.disabled.disabled,
+      ),
+    );
   }
 
   const results = alternatives.map((alt) => alt.map((clause) => ({ clause, ...evaluate(clause, active) })));

@@ -3,8 +3,7 @@ import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expect
 import { cardTitleMatchExample as ex, type CardTitleMatchInput } from "./1e-card-title-match";
 
 const run = (input: CardTitleMatchInput) => ex.run(ex.parse(input));
-const match = (reference: string, candidate: string, extra: Partial<CardTitleMatchInput> = {}) =>
-  run({ reference, candidate, ...extra });
+const match = (reference: string, candidate: string, extra: Partial<CardTitleMatchInput> = {}) => run({ reference, candidate, ...extra });
 
 describe("1e-card-title-match", () => {
   it("does not let a Full-Planet Scan or a Tactical Scan stand for a Scan (Nebula)", () => {
@@ -93,7 +92,7 @@ describe("1e-card-title-match", () => {
     expectInputError(ex.parse, { reference: "Scan", candidate: "Scan", any: "any" }, "any");
   });
 
-  it("cites sentences that occur verbatim in the card titles and \"any\" entries", () => {
+  it('cites sentences that occur verbatim in the card titles and "any" entries', () => {
     expectCitedSentencesInEntries(ex.cites);
   });
 

@@ -26,13 +26,7 @@ const schema = z.strictObject({
 export type CardTitleMatchInput = z.infer<typeof schema>;
 
 /** Which rule settled the question. */
-export type TitleRule =
-  | "exact-title"
-  | "colon-rule"
-  | "specific-reference"
-  | "no-card-group"
-  | "not-exact-title"
-  | "not-decided-by-title";
+export type TitleRule = "exact-title" | "colon-rule" | "specific-reference" | "no-card-group" | "not-exact-title" | "not-decided-by-title";
 
 /** Output of the card-title-match example. */
 export interface CardTitleMatchOutput extends ExplainedResult {
@@ -48,7 +42,11 @@ export interface CardTitleMatchOutput extends ExplainedResult {
 const Q = quotesOf(TEXT.quotes);
 
 function normalize(title: string): string {
-  return title.trim().replace(/\s+/g, " ").replace(/[\u2018\u2019`]/g, "'").toLowerCase();
+  return title
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[\u2018\u2019`]/g, "'")
+    .toLowerCase();
 }
 
 // After the base title: a colon, a spaced hyphen, or an en/em dash, then a phrase; or " II".
@@ -72,7 +70,9 @@ function rules(input: CardTitleMatchInput): CardTitleMatchOutput {
     reason,
     rule,
     decided,
-    decision: decided ? `${matches ? "Yes" : "No"}: "${candidate}" ${matches ? "may" : "may not"} be used for a reference to "${reference}".` : `The titles alone do not decide whether "${candidate}" may be used for "${reference}".`,
+    decision: decided
+      ? `${matches ? "Yes" : "No"}: "${candidate}" ${matches ? "may" : "may not"} be used for a reference to "${reference}".`
+      : `The titles alone do not decide whether "${candidate}" may be used for "${reference}".`,
     steps: [step(asked), step(reason, decidedBy)],
     decidedBy,
   });
@@ -117,7 +117,12 @@ function rules(input: CardTitleMatchInput): CardTitleMatchOutput {
     );
   }
   if (referrerType === "other") {
-    return result(false, "not-exact-title", `"${candidate}" is not the exact title "${reference}" nor a card of its group, so it may not be used.`, Q.titles.scan);
+    return result(
+      false,
+      "not-exact-title",
+      `"${candidate}" is not the exact title "${reference}" nor a card of its group, so it may not be used.`,
+      Q.titles.scan,
+    );
   }
   return result(
     false,

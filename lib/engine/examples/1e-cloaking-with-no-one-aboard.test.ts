@@ -26,7 +26,10 @@ describe("1e-cloaking-with-no-one-aboard", () => {
     for (const asOf of ex.versions) expect(run({ personnelAboard: 2, change: "cloak" }, asOf).allowed).toBe(true);
   });
 
-  itRefusesAndQuotes(ex, [[{ personnelAboard: -1, change: "cloak" }, "personnelAboard"], [{ personnelAboard: 0, change: "phase" }, "change"]]);
+  itRefusesAndQuotes(ex, [
+    [{ personnelAboard: -1, change: "cloak" }, "personnelAboard"],
+    [{ personnelAboard: 0, change: "phase" }, "change"],
+  ]);
 
   it("never forbids under the 2000 rules what the 1995 rules allowed", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { cumulativeExample as ex, type CumulativeInput } from "./1e-cumulative";
 
 const run = (input: CumulativeInput) => ex.run(ex.parse(input));
@@ -11,7 +11,12 @@ const LISTED: [string[], Omit<CumulativeInput, "copies" | "markedCumulative">, n
   [["HQ: War Room", "Reflection Therapy", "Science Kit"], { timing: "same-time", sameTarget: true }, 1, "HQ: War Room"],
   [["Process Ore", "Telepathic Alien Kidnappers", "The Traveler: Transcendence"], { timing: "end-or-start-of-turn", sameTarget: true }, 1, "Process Ore"],
   [["Reaction Control Thrusters", "Transwarp Conduit"], { timing: "lasting", sameTarget: true }, 1, "Reaction Control Thrusters"],
-  [["Automated Security System", "Dal'Rok", "Establish Tractor Lock"], { timing: "same-time", sameTarget: false, placedOnSameCard: true }, 1, "Automated Security System"],
+  [
+    ["Automated Security System", "Dal'Rok", "Establish Tractor Lock"],
+    { timing: "same-time", sameTarget: false, placedOnSameCard: true },
+    1,
+    "Automated Security System",
+  ],
   [["Android Headlock", "Antique Machine Gun", "Barclay Transporter Phobia"], { timing: "separate-actions", sameTarget: true }, 2, "Android Headlock"],
   [["Fajo's Gallery", "REM Fatigue Hallucinations"], { timing: "same-time", sameTarget: true }, 1, "HQ: War Room"],
 ];
@@ -57,7 +62,10 @@ describe("1e-cumulative", () => {
 
   it("has nothing to restrict with one copy or none", () => {
     expect(run({ copies: 1, markedCumulative: false, timing: "same-time", sameTarget: true })).toMatchObject({ copiesWithEffect: 1, restricted: false });
-    expect(run({ copies: 0, markedCumulative: false, timing: "end-or-start-of-turn", sameTarget: true })).toMatchObject({ copiesWithEffect: 0, restricted: false });
+    expect(run({ copies: 0, markedCumulative: false, timing: "end-or-start-of-turn", sameTarget: true })).toMatchObject({
+      copiesWithEffect: 0,
+      restricted: false,
+    });
   });
 
   it("rejects a missing or wrong field, naming it", () => {

@@ -57,7 +57,11 @@ function rule(input: CumulativeInput): Ruling {
   }
   switch (input.timing) {
     case "separate-actions":
-      return { onlyOne: false, says: "Each copy's effect is a separate action, not at the same time, so the cumulativity rules do not restrict them.", decidedBy: Q.cr.headlock };
+      return {
+        onlyOne: false,
+        says: "Each copy's effect is a separate action, not at the same time, so the cumulativity rules do not restrict them.",
+        decidedBy: Q.cr.headlock,
+      };
     case "end-or-start-of-turn":
       return {
         onlyOne: true,
@@ -66,17 +70,29 @@ function rule(input: CumulativeInput): Ruling {
       };
     case "lasting":
       if (input.sameTarget) {
-        return { onlyOne: true, says: "The effects are lasting: while the first copy is still having its effect, no other copy may affect the same target.", decidedBy: Q.cr.thrusters };
+        return {
+          onlyOne: true,
+          says: "The effects are lasting: while the first copy is still having its effect, no other copy may affect the same target.",
+          decidedBy: Q.cr.thrusters,
+        };
       }
       break;
     case "same-time":
       if (input.sameTarget) {
-        return { onlyOne: true, says: "A non-cumulative card's copies may not have the same effect on the same target at the same time: only one has it.", decidedBy: Q.cr.warRoom };
+        return {
+          onlyOne: true,
+          says: "A non-cumulative card's copies may not have the same effect on the same target at the same time: only one has it.",
+          decidedBy: Q.cr.warRoom,
+        };
       }
       break;
   }
   if (input.placedOnSameCard) {
-    return { onlyOne: true, says: "The copies are played or placed on the same card: only one produces the effect, even with different targets present.", decidedBy: Q.cr.security };
+    return {
+      onlyOne: true,
+      says: "The copies are played or placed on the same card: only one produces the effect, even with different targets present.",
+      decidedBy: Q.cr.security,
+    };
   }
   return {
     onlyOne: false,
@@ -92,7 +108,9 @@ function rules(input: CumulativeInput): CumulativeOutput {
   const when = input.timing === "end-or-start-of-turn" ? " each turn" : "";
   const steps = [
     step(`${input.copies} ${input.copies === 1 ? "copy" : "copies"} of the card ${input.copies === 1 ? "is" : "are"} in play.`),
-    ...(input.markedCumulative || input.damageMarker ? [] : [step("The card is not marked “cumulative”, so the limits on copies of one card apply.", Q.cr.others)]),
+    ...(input.markedCumulative || input.damageMarker
+      ? []
+      : [step("The card is not marked “cumulative”, so the limits on copies of one card apply.", Q.cr.others)]),
     step(r.says, r.decidedBy),
   ];
   const decision =

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { doubledObjectiveExample as ex } from "./1e-doubled-objective";
 
 const run = (input: unknown) => ex.run(ex.parse(input));

@@ -37,7 +37,7 @@ function rules(input: DoubledObjectiveInput): DoubledObjectiveOutput {
   if (doubled && rif && input.simultaneous) {
     steps.push(
       step(
-        "The two modifications happen at the same time, so the doubling rule decides; it is in the Glossary (the entry \"doubling\"), whose text is not in these documents, so no total is computed.",
+        'The two modifications happen at the same time, so the doubling rule decides; it is in the Glossary (the entry "doubling"), whose text is not in these documents, so no total is computed.',
         Q.crd.notSimultaneous,
       ),
     );

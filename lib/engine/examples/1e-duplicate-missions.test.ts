@@ -23,7 +23,10 @@ describe("1e-duplicate-missions", () => {
     expect(run({ universal: true, alreadySeededBy: "you" }, "2000-07-31").outcome).toBe("own-location");
   });
 
-  itRefusesAndQuotes(ex, [[{ universal: "no", alreadySeededBy: "you" }, "universal"], [{ universal: false }, "alreadySeededBy"]]);
+  itRefusesAndQuotes(ex, [
+    [{ universal: "no", alreadySeededBy: "you" }, "universal"],
+    [{ universal: false }, "alreadySeededBy"],
+  ]);
 
   it("never leaves a non-universal mission duplicated on the spaceline after 2000", () => {
     expectInvariant(ex, acceptedInputs(ex), (input, out) => {

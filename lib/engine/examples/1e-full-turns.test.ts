@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { fullTurnsExample as ex, type FullTurnsInput } from "./1e-full-turns";
 
 const run = (input: FullTurnsInput) => ex.run(ex.parse(input));

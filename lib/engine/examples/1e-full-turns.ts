@@ -34,7 +34,12 @@ const halfLabel = (index: number) => `${Math.floor(index / 2) + 1}${index % 2 ==
 
 function rules(input: FullTurnsInput): FullTurnsOutput {
   const { currentTurn, fullTurns } = input;
-  const steps = [step("Turns are counted from the subject's point of view (for the Anti-Time Anomaly, the person who plays it), so the opponent's turns in between are skipped.", Q.faq.eachTurn)];
+  const steps = [
+    step(
+      "Turns are counted from the subject's point of view (for the Anti-Time Anomaly, the person who plays it), so the opponent's turns in between are skipped.",
+      Q.faq.eachTurn,
+    ),
+  ];
   let countedTurns: string[];
   let current = String(currentTurn);
   if (input.doubleTurns) {
@@ -42,7 +47,12 @@ function rules(input: FullTurnsInput): FullTurnsOutput {
     current = `${currentTurn}${half}`;
     const start = 2 * (currentTurn - 1) + (half === "a" ? 0 : 1);
     countedTurns = Array.from({ length: fullTurns }, (_, i) => halfLabel(start + 1 + i));
-    steps.push(step("With double turns, each of the subject's turns N is two turns, Na then Nb, before play passes to the opponent; each of them is a full turn and counts as a turn.", Q.faq.doubleCounts));
+    steps.push(
+      step(
+        "With double turns, each of the subject's turns N is two turns, Na then Nb, before play passes to the opponent; each of them is a full turn and counts as a turn.",
+        Q.faq.doubleCounts,
+      ),
+    );
   } else {
     countedTurns = Array.from({ length: fullTurns }, (_, i) => String(currentTurn + 1 + i));
   }

@@ -35,9 +35,26 @@ interface Ruling {
 
 // The 1995 FAQ's rule, which stood until 2017 wherever the 2000 targets rule does not apply.
 function faqRule({ hasConditions, conditionsMet }: OvercomingInput): Ruling {
-  if (!hasConditions) return { overcome: true, stopped: false, steps: [step("The dilemma has no conditions: it has its effect and is overcome automatically, without stopping anyone.", Q.faq.noConditions)], decidedBy: Q.faq.noConditions };
-  if (conditionsMet) return { overcome: true, stopped: false, steps: [step("The conditions are met: the dilemma is overcome, and the attempt goes on.", Q.faq.meetConditions)], decidedBy: Q.faq.meetConditions };
-  return { overcome: false, stopped: true, steps: [step("The conditions are not met: the dilemma is not overcome; the Away Team is stopped and affected.", Q.faq.failConditions)], decidedBy: Q.faq.withConditions };
+  if (!hasConditions)
+    return {
+      overcome: true,
+      stopped: false,
+      steps: [step("The dilemma has no conditions: it has its effect and is overcome automatically, without stopping anyone.", Q.faq.noConditions)],
+      decidedBy: Q.faq.noConditions,
+    };
+  if (conditionsMet)
+    return {
+      overcome: true,
+      stopped: false,
+      steps: [step("The conditions are met: the dilemma is overcome, and the attempt goes on.", Q.faq.meetConditions)],
+      decidedBy: Q.faq.meetConditions,
+    };
+  return {
+    overcome: false,
+    stopped: true,
+    steps: [step("The conditions are not met: the dilemma is not overcome; the Away Team is stopped and affected.", Q.faq.failConditions)],
+    decidedBy: Q.faq.withConditions,
+  };
 }
 
 function targetsRule(): Ruling {
@@ -55,14 +72,32 @@ function targetsRule(): Ruling {
 function glossaryRule(input: OvercomingInput): Ruling {
   const stopped = input.targetsAbsent ? false : null;
   if (input.targetsAbsent) {
-    return { ...targetsRule(), overcome: false, steps: [...targetsRule().steps, step("Discarded by some other means than meeting its conditions, it is not overcome.", Q.crd.otherMeans)], decidedBy: Q.crd.otherMeans };
+    return {
+      ...targetsRule(),
+      overcome: false,
+      steps: [...targetsRule().steps, step("Discarded by some other means than meeting its conditions, it is not overcome.", Q.crd.otherMeans)],
+      decidedBy: Q.crd.otherMeans,
+    };
   }
-  if (!input.hasConditions) return { overcome: false, stopped, steps: [step("The dilemma has no conditions: it is not considered overcome.", Q.crd.noConditions)], decidedBy: Q.crd.noConditions };
-  if (input.conditionsMet) return { overcome: true, stopped, steps: [step("Its conditions are met: it is overcome.", Q.crd.onceMet)], decidedBy: Q.crd.onceMet };
-  return { overcome: false, stopped, steps: [step("A condition failed: the dilemma is discarded without being overcome.", Q.crd.otherMeans)], decidedBy: Q.crd.otherMeans };
+  if (!input.hasConditions)
+    return {
+      overcome: false,
+      stopped,
+      steps: [step("The dilemma has no conditions: it is not considered overcome.", Q.crd.noConditions)],
+      decidedBy: Q.crd.noConditions,
+    };
+  if (input.conditionsMet)
+    return { overcome: true, stopped, steps: [step("Its conditions are met: it is overcome.", Q.crd.onceMet)], decidedBy: Q.crd.onceMet };
+  return {
+    overcome: false,
+    stopped,
+    steps: [step("A condition failed: the dilemma is discarded without being overcome.", Q.crd.otherMeans)],
+    decidedBy: Q.crd.otherMeans,
+  };
 }
 
-const verdict = (overcome: boolean | null) => (overcome === null ? "Overcome or not, the rulings of the time do not say" : overcome ? "Overcome" : "Not overcome");
+const verdict = (overcome: boolean | null) =>
+  overcome === null ? "Overcome or not, the rulings of the time do not say" : overcome ? "Overcome" : "Not overcome";
 const stopping = (stopped: boolean | null) => (stopped === null ? "" : stopped ? "; the Away Team is stopped" : "; nobody is stopped");
 
 function rules(input: OvercomingInput, { version }: { version: string }): OvercomingOutput {

@@ -45,7 +45,9 @@ function rules(input: PhasedMatterInput, { version }: { version: string }): Phas
       ? step("An ENGINEER and a SCIENCE in either group, phased or not, cure the dilemma.", decidedBy)
       : step("Phased personnel may not be used to cure it: both must be in another Away Team on the planet.", decidedBy),
   ];
-  const decision = cured ? "The Phased Matter is cured." : `Not cured: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} still needed${faq ? "" : " in an Away Team that is not phased"}.`;
+  const decision = cured
+    ? "The Phased Matter is cured."
+    : `Not cured: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} still needed${faq ? "" : " in an Away Team that is not phased"}.`;
   return { cured, missing, decision, steps, decidedBy };
 }
 

@@ -61,7 +61,11 @@ describe("1e-skill-box", () => {
   it("keeps every printed skill at its level or higher, and a lost first skill leaves its place empty", () => {
     const skill = fc.constantFrom("Geology", "Archaeology", "Diplomacy", "ENGINEER", "Physics");
     const skillList = fc
-      .uniqueArray(fc.tuple(skill, fc.option(fc.integer({ min: 1, max: MAX_SKILL_LEVEL }), { nil: undefined })), { minLength: 1, maxLength: 4, selector: ([s]) => s })
+      .uniqueArray(fc.tuple(skill, fc.option(fc.integer({ min: 1, max: MAX_SKILL_LEVEL }), { nil: undefined })), {
+        minLength: 1,
+        maxLength: 4,
+        selector: ([s]) => s,
+      })
       .map((skills) => skills.map(([s, n]) => (n ? `${s} x${n}` : s)));
     const overrides = { skills: skillList, add: skillList, assimilatedAs: fc.constantFrom("ENGINEER", "SECURITY", "Geology") };
     expectInvariant(ex, acceptedInputs(ex, overrides), (input) => {

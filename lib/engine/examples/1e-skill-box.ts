@@ -32,8 +32,12 @@ const printedSkills = z
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     entries.forEach((entry, i) => {
-      const name = entry.replace(/\s*[x×]\s*\d+\s*$/i, "").trim().toLowerCase();
-      if (seen.has(name)) ctx.addIssue({ code: "custom", path: [i], message: "is listed twice; a skill box lists each skill once, with its level (e.g. \"Geology x2\")" });
+      const name = entry
+        .replace(/\s*[x×]\s*\d+\s*$/i, "")
+        .trim()
+        .toLowerCase();
+      if (seen.has(name))
+        ctx.addIssue({ code: "custom", path: [i], message: 'is listed twice; a skill box lists each skill once, with its level (e.g. "Geology x2")' });
       seen.add(name);
     });
   });
@@ -78,7 +82,9 @@ function rules(input: SkillBoxInput): SkillBoxOutput {
     const present = findSkill(slots, input.assimilatedAs);
     if (present) {
       present.level += 1;
-      steps.push(step(`Assimilated: ${input.assimilatedAs} already appears as a skill, so its level goes up by one: ${formatSkills(slots)}.`, Q.skills.assimilated));
+      steps.push(
+        step(`Assimilated: ${input.assimilatedAs} already appears as a skill, so its level goes up by one: ${formatSkills(slots)}.`, Q.skills.assimilated),
+      );
     } else {
       slots.unshift({ skill: input.assimilatedAs, level: 1 });
       steps.push(step(`Assimilated: the classification ${input.assimilatedAs} becomes the first-listed skill: ${formatSkills(slots)}.`, Q.skills.assimilated));
@@ -93,10 +99,20 @@ function rules(input: SkillBoxInput): SkillBoxOutput {
       const label = added.level === 1 ? added.skill : `${added.skill} x${added.level}`;
       if (present) {
         present.level += added.level;
-        steps.push(step(`Adding ${label}: ${present.skill} is already in the skill box, so its level goes up${added.level > 1 ? " by the whole multiplier" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp));
+        steps.push(
+          step(
+            `Adding ${label}: ${present.skill} is already in the skill box, so its level goes up${added.level > 1 ? " by the whole multiplier" : ""}: ${formatSkills(slots)}.`,
+            added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp,
+          ),
+        );
       } else {
         slots.push({ ...added });
-        steps.push(step(`Adding ${label}: not in the skill box yet, so it goes at the end${added.level > 1 ? ", multiplier and all" : ""}: ${formatSkills(slots)}.`, added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp));
+        steps.push(
+          step(
+            `Adding ${label}: not in the skill box yet, so it goes at the end${added.level > 1 ? ", multiplier and all" : ""}: ${formatSkills(slots)}.`,
+            added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp,
+          ),
+        );
       }
       decidedBy = added.level > 1 ? Q.sharing.multipliers : Q.skills.levelUp;
     }

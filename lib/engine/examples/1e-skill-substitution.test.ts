@@ -96,7 +96,10 @@ describe("1e-skill-substitution", () => {
 
   it("never provides less when one more personnel is present, and meets the requirement as soon as it provides enough", () => {
     const skill = fc.constantFrom("Treachery", "Diplomacy", "Navigation", "SCIENCE");
-    const skills = fc.array(fc.tuple(skill, fc.integer({ min: 1, max: 5 })).map(([name, level]) => `${name} x${level}`), { maxLength: 4 });
+    const skills = fc.array(
+      fc.tuple(skill, fc.integer({ min: 1, max: 5 })).map(([name, level]) => `${name} x${level}`),
+      { maxLength: 4 },
+    );
     const overrides = { "personnel[].skills": skills, "rate.from": skill, "rate.to": skill, "requirement.skill": skill };
     const amount = (text: string) => {
       const [num, den = "1"] = text.split("/");

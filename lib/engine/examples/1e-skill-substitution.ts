@@ -49,7 +49,6 @@ export interface SkillSubstitutionOutput extends ExplainedResult {
   contributions: SkillContribution[];
 }
 
-
 const Q = quotesOf(TEXT.quotes);
 
 // A personnel and its skills as printed, e.g. { name: "Garak", skills: ["Treachery x2"] }.
@@ -95,7 +94,9 @@ function rules(input: SkillSubstitutionInput): SkillSubstitutionOutput {
       ...(native.num > 0n ? [`${requirement.skill} x${formatFraction(native)} of its own`] : []),
       ...(fromLevels > 0 ? [`${rate.from} x${fromLevels} replaced with ${rate.to} x${formatFraction(substituted)}`] : []),
     ];
-    steps.push(step(`${p.name} provides ${requirement.skill} x${formatFraction(amount)} (${parts.join(" + ")}).`, fromLevels > 0 ? Q.crd.fractionRule : undefined));
+    steps.push(
+      step(`${p.name} provides ${requirement.skill} x${formatFraction(amount)} (${parts.join(" + ")}).`, fromLevels > 0 ? Q.crd.fractionRule : undefined),
+    );
     total = addFractions(total, amount);
     if (compareFractions(amount, best) > 0) best = amount;
   }
@@ -112,9 +113,12 @@ function rules(input: SkillSubstitutionInput): SkillSubstitutionOutput {
       ),
     );
   } else {
-    steps.push(step(`Together they provide ${requirement.skill} x${formatFraction(total)}; levels may come from any combination of personnel.`, Q.crd.multipleLevels));
+    steps.push(
+      step(`Together they provide ${requirement.skill} x${formatFraction(total)}; levels may come from any combination of personnel.`, Q.crd.multipleLevels),
+    );
   }
-  if (met && compareFractions(provided, needed) > 0) steps.push(step("There is more than the requirement asks for: you may choose which personnel contribute.", Q.crd.chooseContributors));
+  if (met && compareFractions(provided, needed) > 0)
+    steps.push(step("There is more than the requirement asks for: you may choose which personnel contribute.", Q.crd.chooseContributors));
   const decision = met
     ? `${formatFraction(provided)} is at least the ${requirement.level} required: the requirement is met.`
     : `${formatFraction(provided)} is less than the ${requirement.level} required: the requirement is not met.`;

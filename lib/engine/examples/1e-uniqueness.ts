@@ -43,14 +43,22 @@ const HAS_ICON_RULE = new Set<UniquenessInput["cardType"]>(["personnel", "ship",
 
 function statusOf(input: UniquenessInput): { status: UniquenessOutput["status"]; why: string; cite: Citation } {
   const { cardType } = input;
-  if (input.marking === "not-duplicatable") return { status: "not-duplicatable", why: 'Its game text says "Not duplicatable".', cite: Q.uniqueAndUniversal.anyPlayer };
+  if (input.marking === "not-duplicatable")
+    return { status: "not-duplicatable", why: 'Its game text says "Not duplicatable".', cite: Q.uniqueAndUniversal.anyPlayer };
   if (HAS_ICON_RULE.has(cardType)) {
-    if (input.universalIcon) return { status: "universal", why: `A ${cardType.replace("-", " ")} with the [univ] symbol is universal.`, cite: Q.uniqueAndUniversal.universal };
+    if (input.universalIcon)
+      return { status: "universal", why: `A ${cardType.replace("-", " ")} with the [univ] symbol is universal.`, cite: Q.uniqueAndUniversal.universal };
     if (cardType === "mission" || cardType === "time-location") {
-      return { status: "not-duplicatable", why: `Without the [univ] symbol, a ${cardType.replace("-", " ")} is not duplicatable.`, cite: Q.uniqueAndUniversal.missions };
+      return {
+        status: "not-duplicatable",
+        why: `Without the [univ] symbol, a ${cardType.replace("-", " ")} is not duplicatable.`,
+        cite: Q.uniqueAndUniversal.missions,
+      };
     }
-    if (cardType === "site") return { status: "unique-per-station", why: "Without the [univ] symbol, a site is unique per station.", cite: Q.uniqueAndUniversal.sites };
-    if (input.enigmaIcon) return { status: "unique", why: `An Enigma ${cardType} is held to one per player, like a unique one.`, cite: Q.uniqueAndUniversal.samePlayer };
+    if (cardType === "site")
+      return { status: "unique-per-station", why: "Without the [univ] symbol, a site is unique per station.", cite: Q.uniqueAndUniversal.sites };
+    if (input.enigmaIcon)
+      return { status: "unique", why: `An Enigma ${cardType} is held to one per player, like a unique one.`, cite: Q.uniqueAndUniversal.samePlayer };
     return { status: "unique", why: `Without the [univ] symbol, a ${cardType} is unique.`, cite: Q.uniqueAndUniversal.uniqueByDefault };
   }
   if (input.marking === "unique") return { status: "unique", why: 'Its game text says "Unique".', cite: Q.uniqueAndUniversal.samePlayer };
@@ -79,7 +87,9 @@ function rules(input: UniquenessInput): UniquenessOutput {
     explanation.push("Each player may have multiple copies in play at a time.");
   } else if (status === "unique-per-station") {
     outcome = input.sameNor ? "not-allowed" : "allowed";
-    explanation.push(input.sameNor ? "This Nor already has one of this kind of site, and each Nor is limited to one." : "A different Nor may have its own copy.");
+    explanation.push(
+      input.sameNor ? "This Nor already has one of this kind of site, and each Nor is limited to one." : "A different Nor may have its own copy.",
+    );
     decidedBy = Q.uniqueAndUniversal.perNor;
   } else if (status === "not-duplicatable") {
     if (found) {
@@ -107,7 +117,9 @@ function rules(input: UniquenessInput): UniquenessOutput {
     decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else if (found) {
     outcome = "discarded";
-    explanation.push(`Another copy belonging to the same player is discarded when ${verb}, whoever ${input.action === "encounter" ? "encounters" : input.action === "earn" ? "earns" : "activates"} it.`);
+    explanation.push(
+      `Another copy belonging to the same player is discarded when ${verb}, whoever ${input.action === "encounter" ? "encounters" : input.action === "earn" ? "earns" : "activates"} it.`,
+    );
     decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else if (input.action === "play") {
     outcome = "not-allowed";
@@ -115,7 +127,9 @@ function rules(input: UniquenessInput): UniquenessOutput {
     decidedBy = Q.uniqueAndUniversal.samePlayer;
   } else {
     outcome = "not-stated";
-    explanation.push('For unique cards the entry speaks of a copy "played", encountered, earned or activated; it does not say whether the same player may seed one. (Not duplicatable cards, missions and time locations are held to one seeded copy.)');
+    explanation.push(
+      'For unique cards the entry speaks of a copy "played", encountered, earned or activated; it does not say whether the same player may seed one. (Not duplicatable cards, missions and time locations are held to one seeded copy.)',
+    );
     decidedBy = Q.uniqueAndUniversal.samePlayer;
   }
   const steps = [step(why, statusCite), step(explanation[1]!, decidedBy)];

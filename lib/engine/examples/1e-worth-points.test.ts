@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { worthPointsExample as ex, type WorthPointsInput } from "./1e-worth-points";
 
 const run = (input: WorthPointsInput) => ex.run(ex.parse(input));

@@ -79,7 +79,9 @@ const TRANSITIONS: Record<WorthPointsEvent, Transition> = {
 function rules(input: WorthPointsInput): WorthPointsOutput {
   let state: State = { met: false, gain: 0, nullified: false };
   const scored: number[] = [];
-  const steps: Step[] = [step(`The card is worth ${input.points} points while its condition is met; it scores them when the condition is first met, not each turn.`, Q.crd.rule)];
+  const steps: Step[] = [
+    step(`The card is worth ${input.points} points while its condition is met; it scores them when the condition is first met, not each turn.`, Q.crd.rule),
+  ];
   let decidedBy = Q.crd.rule;
   input.events.forEach((event, i) => {
     const t = TRANSITIONS[event];

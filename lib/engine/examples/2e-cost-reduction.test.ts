@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { costReductionExample as ex } from "./2e-cost-reduction";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -39,11 +39,17 @@ describe("2e-cost-reduction", () => {
     const out = run({ printedCost: 3, countersRemaining: 0, reduction: { basis: "public", amount: 3 }, additionalCost: { losePoints: 5, pointsAvailable: 4 } });
     expect(out).toMatchObject({ playable: false, countersNeeded: 3, reductionApplied: 0, pointsLost: 0 });
     expect(out.decidedBy.sentence).toBe("Any additional costs involved in the reduction must still remain paid.");
-    expect(run({ printedCost: 3, countersRemaining: 3, reduction: { basis: "public", amount: 3 }, additionalCost: { losePoints: 5, pointsAvailable: 4 } }).playable).toBe(true);
+    expect(
+      run({ printedCost: 3, countersRemaining: 3, reduction: { basis: "public", amount: 3 }, additionalCost: { losePoints: 5, pointsAvailable: 4 } }).playable,
+    ).toBe(true);
   });
 
   it("never needs fewer than 0 counters", () => {
-    expect(run({ printedCost: 2, countersRemaining: 0, reduction: { basis: "public", amount: 6 } })).toMatchObject({ playable: true, countersNeeded: 0, costAfterReduction: 0 });
+    expect(run({ printedCost: 2, countersRemaining: 0, reduction: { basis: "public", amount: 6 } })).toMatchObject({
+      playable: true,
+      countersNeeded: 0,
+      costAfterReduction: 0,
+    });
   });
 
   it("lets public information serve again (the single-use limit is for hidden information)", () => {

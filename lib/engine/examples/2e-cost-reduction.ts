@@ -19,9 +19,7 @@ const additionalCostSchema = z
       ctx.addIssue({ code: "custom", path: ["losePoints"], message: "is required with pointsAvailable (the points to lose)" });
     }
   })
-  .transform(({ losePoints, pointsAvailable }) =>
-    losePoints === undefined || pointsAvailable === undefined ? undefined : { losePoints, pointsAvailable },
-  );
+  .transform(({ losePoints, pointsAvailable }) => (losePoints === undefined || pointsAvailable === undefined ? undefined : { losePoints, pointsAvailable }));
 
 const schema = z.strictObject({
   printedCost: wholeNumber(0, MAX_COST),
@@ -136,7 +134,9 @@ function rules(input: CostReductionInput, { version }: { version: string }): Cos
     );
   }
   if (additionalCost && canPayAdditional && usable) {
-    steps.push(step(`Its additional cost must still be paid: you lose ${additionalCost.losePoints} of your ${additionalCost.pointsAvailable} points.`, said.additional));
+    steps.push(
+      step(`Its additional cost must still be paid: you lose ${additionalCost.losePoints} of your ${additionalCost.pointsAvailable} points.`, said.additional),
+    );
   }
   if (usable && hidden && playable) steps.push(step(`With the reduction, the card then costs ${costAfterReduction}.`));
   const decision = playable

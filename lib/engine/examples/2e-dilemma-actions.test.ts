@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { dilemmaActionsExample as ex } from "./2e-dilemma-actions";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
@@ -49,7 +49,10 @@ describe("2e-dilemma-actions", () => {
 
   it("cites sentences that stand verbatim in the entries of both versions", () => {
     expectCitedSentencesInEntries(ex.cites);
-    expectCitedSentencesInEntries([ex.run(ex.parse({ ...base }), { asOf: "2011-10-05" }).decidedBy, ex.run(ex.parse({ ...base, hasLeadership: true }), { asOf: "2011-10-05" }).decidedBy]);
+    expectCitedSentencesInEntries([
+      ex.run(ex.parse({ ...base }), { asOf: "2011-10-05" }).decidedBy,
+      ex.run(ex.parse({ ...base, hasLeadership: true }), { asOf: "2011-10-05" }).decidedBy,
+    ]);
   });
 
   it("rejects bad input, naming the field", () => {

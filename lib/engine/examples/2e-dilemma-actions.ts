@@ -56,16 +56,20 @@ const SENTENCES = {
     "2014-07-07": "Any response actions will only trigger once when multiple personnel are affected by a single action during a mission attempt.",
   },
   oneActionExample: {
-    "2011-10-05": "For example: if Tragic Turn is on a mission and three personnel are selected to be killed by one action, only one additional personnel will be killed.",
-    "2014-07-07": "For example: if two personnel are selected to be stopped by one action, Chakotay (Bridge Between Two Crews) may only prevent one of those two stops.",
+    "2011-10-05":
+      "For example: if Tragic Turn is on a mission and three personnel are selected to be killed by one action, only one additional personnel will be killed.",
+    "2014-07-07":
+      "For example: if two personnel are selected to be stopped by one action, Chakotay (Bridge Between Two Crews) may only prevent one of those two stops.",
   },
   notInMiddle: {
     "2011-10-05": "You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.",
     "2014-07-07": "You may use applicable game text (“While . . . facing a dilemma”) only before or after any of these actions, not in the middle of one.",
   },
   notAfterLast: {
-    "2011-10-05": "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
-    "2014-07-07": "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
+    "2011-10-05":
+      "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
+    "2014-07-07":
+      "You can act before or after any of these actions, except for the last one, because once it is complete you are no longer facing the dilemma.",
   },
   instead: {
     "2011-10-05": '"Instead" effects do not prevent the effect they replace; replaced effects still occurred in the past.',
@@ -99,7 +103,10 @@ function rules(input: DilemmaActionsInput, rules: { version: string }): DilemmaA
   const responseTriggers = 1;
   steps.push(
     input.personnelAffected > 1
-      ? step(`One action affects ${input.personnelAffected} personnel at once, so a response to it triggers once, not ${input.personnelAffected} times. ${SENTENCES.oneActionExample[version]}`, said("oneAction", version))
+      ? step(
+          `One action affects ${input.personnelAffected} personnel at once, so a response to it triggers once, not ${input.personnelAffected} times. ${SENTENCES.oneActionExample[version]}`,
+          said("oneAction", version),
+        )
       : step("One action affects one personnel, so a response to it triggers once.", said("oneAction", version)),
   );
 
@@ -111,7 +118,10 @@ function rules(input: DilemmaActionsInput, rules: { version: string }): DilemmaA
           "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: the personnel has Leadership, so he or she is killed instead, and was still stopped first: an “instead” effect replaces an effect without preventing it; only “prevent” keeps an effect from happening at all.",
           said("insteadExample", version),
         )
-      : step("“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: without Leadership the personnel is only stopped.", said("instead", version)),
+      : step(
+          "“Stop a personnel. If that personnel has Leadership, kill him or her instead.”: without Leadership the personnel is only stopped.",
+          said("instead", version),
+        ),
   );
 
   let ifYouCannotApplies: boolean | null;
@@ -127,12 +137,19 @@ function rules(input: DilemmaActionsInput, rules: { version: string }): DilemmaA
   } else if (version === "2014-07-07") {
     ifYouCannotApplies = false;
     ifYouCannot = "the opponent's prevention does not trigger its “if you cannot” text";
-    steps.push(step(`The opponent's action kept the action from being performed completely; that does not trigger “if you cannot” text. ${IF_YOU_CANNOT_EXAMPLE}`, cite(version, IF_YOU_CANNOT_SENTENCE)));
+    steps.push(
+      step(
+        `The opponent's action kept the action from being performed completely; that does not trigger “if you cannot” text. ${IF_YOU_CANNOT_EXAMPLE}`,
+        cite(version, IF_YOU_CANNOT_SENTENCE),
+      ),
+    );
   } else {
     ifYouCannotApplies = null;
     ifYouCannot = "this version does not say whether the opponent's prevention triggers its “if you cannot” text";
     steps.push(
-      step("The 2011-10-05 version does not say whether an opponent's action triggers “if you cannot” text; the ruling that it does not was added on 2014-07-07."),
+      step(
+        "The 2011-10-05 version does not say whether an opponent's action triggers “if you cannot” text; the ruling that it does not was added on 2014-07-07.",
+      ),
     );
   }
 

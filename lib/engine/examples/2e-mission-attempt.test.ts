@@ -20,7 +20,35 @@ import {
 
 const run = (input: unknown) => ex.run(ex.parse(input));
 const runAt = (input: unknown, asOf: string) => ex.run(ex.parse(input), { asOf });
-const ids = ["1", "1.a", "1.b", "2", "2.a", "2.b", "2.c", "2.d", "2.e", "3", "3.a", "3.b", "3.c", "3.d", "3.e", "3.f", "3.g", "3.h", "3.i", "4", "4.a", "4.b", "5", "5.a", "5.b", "5.c", "5.d"];
+const ids = [
+  "1",
+  "1.a",
+  "1.b",
+  "2",
+  "2.a",
+  "2.b",
+  "2.c",
+  "2.d",
+  "2.e",
+  "3",
+  "3.a",
+  "3.b",
+  "3.c",
+  "3.d",
+  "3.e",
+  "3.f",
+  "3.g",
+  "3.h",
+  "3.i",
+  "4",
+  "4.a",
+  "4.b",
+  "5",
+  "5.a",
+  "5.b",
+  "5.c",
+  "5.d",
+];
 const dual = (name: string, cost: number): AttemptDilemma => ({ name, cost, type: "dual" });
 
 describe("2e-mission-attempt: dilemmas drawn", () => {
@@ -79,7 +107,10 @@ describe("2e-mission-attempt: steps of the chosen version", () => {
   });
 
   it("has the 2014 note on continuous effects under step 3.i, which 2011 lacks", () => {
-    const text = (version: AttemptVersion) => runAt({ personnel: 1, dilemmasUnderMission: 0 }, version).timing.map((s) => s.text).join("\n");
+    const text = (version: AttemptVersion) =>
+      runAt({ personnel: 1, dilemmasUnderMission: 0 }, version)
+        .timing.map((s) => s.text)
+        .join("\n");
     expect(text("2014-07-07")).toContain("Continuous effects are simply in effect and are not actions.");
     expect(text("2011-10-05")).not.toContain("Continuous effects");
   });
@@ -136,7 +167,12 @@ describe("2e-mission-attempt: input errors", () => {
 });
 
 const six: MissionAttemptInput = { personnel: 6, dilemmasUnderMission: 2, missionType: "planet", pile: SAMPLE_PILE };
-const attempt = (personnel: number, dilemmasUnderMission: number): MissionAttemptInput => ({ personnel, dilemmasUnderMission, missionType: "planet", pile: [] });
+const attempt = (personnel: number, dilemmasUnderMission: number): MissionAttemptInput => ({
+  personnel,
+  dilemmasUnderMission,
+  missionType: "planet",
+  pile: [],
+});
 
 /** Starts an attempt and advances to the choice of the stack. */
 function toStackChoice(input: MissionAttemptInput = six, pile: AttemptDilemma[] = SAMPLE_PILE, missionType: "planet" | "space" = "planet"): AttemptState {

@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { MAX_COST, MAX_DILEMMAS, MAX_PERSONNEL } from "../bounds";
 import { citing, createExample, step } from "../create-example";
-import { advanceProcedure, advanceToChoice, CONTINUE, findStep, acceptedActions, listSteps, ProcedureError, startProcedure, triggersOf, type Procedure, type ProcedurePosition, type ProcedureStep } from "../procedure";
+import {
+  advanceProcedure,
+  advanceToChoice,
+  CONTINUE,
+  findStep,
+  acceptedActions,
+  listSteps,
+  ProcedureError,
+  startProcedure,
+  triggersOf,
+  type Procedure,
+  type ProcedurePosition,
+  type ProcedureStep,
+} from "../procedure";
 import { createDefaultContext } from "../random";
 import { text, wholeNumber } from "../schema";
 import type { Citation, ExplainedResult } from "../types";
@@ -14,19 +27,24 @@ export type AttemptVersion = (typeof ATTEMPT_VERSIONS)[number];
 /** The version used when none is chosen: the latest. */
 export const LATEST_ATTEMPT_VERSION: AttemptVersion = "2014-07-07";
 
-
 // Step texts copied verbatim from each version's entry (quotes differ between versions, so each is kept whole).
 // A paragraph printed under a step stays in that step's text after a line break, as in the entry.
 const STEP_TEXTS: Record<AttemptVersion, readonly (readonly [string, string])[]> = {
   "2011-10-05": [
     ["1", "Active player (AP) begins a mission attempt"],
-    ["1.a", "AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission."],
+    [
+      "1.a",
+      "AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission.",
+    ],
     ["1.b", "“When . . . begins a mission attempt” triggers process."],
     ["2", "Draw Dilemmas"],
     ["2.a", "“When . . . about to draw dilemmas” triggers process."],
     ["2.b", "Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0)."],
     ["2.c", "“When . . . drawn dilemmas” triggers process."],
-    ["2.d", "OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile."],
+    [
+      "2.d",
+      "OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile.",
+    ],
     ["2.e", "“When . . . (choose/chosen) dilemmas” triggers process."],
     ["3", "Facing Dilemmas"],
     ["3.a", "If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome."],
@@ -34,47 +52,83 @@ const STEP_TEXTS: Record<AttemptVersion, readonly (readonly [string, string])[]>
     ["3.c", "OP reveals the top card of the dilemma stack to AP."],
     ["3.d", "“When . . . reveal” triggers process."],
     ["3.e", "Cost-related response actions and cost-modifying dilemma gametext process."],
-    ["3.f", "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed."],
+    [
+      "3.f",
+      "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.",
+    ],
     ["3.g", "“When . . . about to face . . . dilemma” triggers process."],
-    ["3.h", "“(When/While) . . . (face/facing) . . . dilemma” triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere."],
+    [
+      "3.h",
+      "“(When/While) . . . (face/facing) . . . dilemma” triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until dilemma is overcome or placed somewhere.",
+    ],
     ["3.i", "Process the dilemma’s non-cost-related gametext, one action at a time."],
     ["4", "Overcoming Dilemmas"],
     ["4.a", "After all of a dilemma is processed, if the AP has not been instructed to place it somewhere, it is overcome."],
     ["4.b", "Repeat the process beginning at “Facing Dilemmas”."],
-    ["5", "Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel."],
+    [
+      "5",
+      "Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.",
+    ],
     ["5.a", "“(When/While) . . . is attempting a mission” triggers process and may be used until the end of the mission attempt."],
     ["5.b", "“(When/While) . . . checking . . . mission requirements” triggers process and may be used until the end of the mission attempt."],
-    ["5.c", "AP shows all requirements needed to complete the mission. If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process."],
-    ["5.d", "If the AP does show all requirements, all “When . . . about to complete” triggers process, then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process. If the mission requirements change at any point during part 5, return to the beginning of part 5."],
+    [
+      "5.c",
+      "AP shows all requirements needed to complete the mission. If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process.",
+    ],
+    [
+      "5.d",
+      "If the AP does show all requirements, all “When . . . about to complete” triggers process, then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process. If the mission requirements change at any point during part 5, return to the beginning of part 5.",
+    ],
   ],
   "2014-07-07": [
     ["1", "Active player (AP) begins a mission attempt"],
-    ["1.a", "AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission."],
-    ["1.b", "\"When . . . begins a mission attempt\" triggers process."],
+    [
+      "1.a",
+      "AP announces where and by what means (normal or game text), showing required personnel, and announcing the difference between the number of personnel involved in the attempt and the number of dilemmas underneath the mission.",
+    ],
+    ["1.b", '"When . . . begins a mission attempt" triggers process.'],
     ["2", "Draw Dilemmas"],
-    ["2.a", "\"When . . . about to draw dilemmas\" triggers process."],
+    ["2.a", '"When . . . about to draw dilemmas" triggers process.'],
     ["2.b", "Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0)."],
-    ["2.c", "\"When . . . drawn dilemmas\" triggers process."],
-    ["2.d", "OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile."],
-    ["2.e", "\"When . . . (choose/chosen) dilemmas\" triggers process."],
+    ["2.c", '"When . . . drawn dilemmas" triggers process.'],
+    [
+      "2.d",
+      "OP selects any number (0 or more) of dilemmas from those drawn, uses them to form the dilemma stack, and places the rest face up on the bottom of the dilemma pile.",
+    ],
+    ["2.e", '"When . . . (choose/chosen) dilemmas" triggers process.'],
     ["3", "Facing Dilemmas"],
     ["3.a", "If there are no personnel still involved in the mission attempt, all remaining dilemmas in the dilemma stack are overcome."],
-    ["3.b", "\"When . . . dilemma . . . about to (be) reveal(ed)\" triggers process."],
+    ["3.b", '"When . . . dilemma . . . about to (be) reveal(ed)" triggers process.'],
     ["3.c", "OP reveals the top card of the dilemma stack to AP."],
-    ["3.d", "\"When . . . reveal\" triggers process."],
+    ["3.d", '"When . . . reveal" triggers process.'],
     ["3.e", "Cost-related response actions and cost-modifying dilemma game text process."],
-    ["3.f", "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed."],
-    ["3.g", "\"When . . . about to face . . . dilemma\" triggers process."],
-    ["3.h", "\"(When/While) . . . (face/facing) . . . dilemma\" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until the end of step 4.a."],
+    [
+      "3.f",
+      "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.",
+    ],
+    ["3.g", '"When . . . about to face . . . dilemma" triggers process.'],
+    [
+      "3.h",
+      '"(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until the end of step 4.a.',
+    ],
     ["3.i", "Process the dilemma’s non-cost-related game text, one action at a time.\nContinuous effects are simply in effect and are not actions."],
     ["4", "Overcoming Dilemmas"],
     ["4.a", "After all dilemma actions are processed, if the AP has not been instructed to place the dilemma somewhere, it is overcome."],
-    ["4.b", "Repeat the process beginning at \"Facing Dilemmas\"."],
-    ["5", "Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel."],
+    ["4.b", 'Repeat the process beginning at "Facing Dilemmas".'],
+    [
+      "5",
+      "Once the dilemma stack is empty and no response actions adding dilemmas are used, it is time to complete the mission with the remaining unstopped personnel.",
+    ],
     ["5.a", "“(When/While) . . . is attempting a mission” triggers process and may be used until the end of the mission attempt."],
     ["5.b", "“(When/While) . . . checking . . . mission requirements” triggers process and may be used until the end of the mission attempt."],
-    ["5.c", "AP shows all requirements needed to complete the mission. If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process."],
-    ["5.d", "If the AP does show all requirements, all “When . . . about to complete” triggers process, then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process. If the mission requirements change at any point during part 5, return to the beginning of part 5."],
+    [
+      "5.c",
+      "AP shows all requirements needed to complete the mission. If he or she cannot, all of the personnel involved are stopped and all “When . . . fail a mission attempt” triggers and “When . . . mission attempt fails” triggers process.",
+    ],
+    [
+      "5.d",
+      "If the AP does show all requirements, all “When . . . about to complete” triggers process, then the AP scores the points on the mission (or points in game text used to attempt and complete the mission, then “When . . . complete” triggers process. If the mission requirements change at any point during part 5, return to the beginning of part 5.",
+    ],
   ],
 };
 
@@ -93,8 +147,7 @@ function cite(version: AttemptVersion, sentence: string): Citation {
   return citing(`2e-crd-${version}/attempting-missions`)(sentence);
 }
 
-const DRAW_SENTENCE =
-  "Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).";
+const DRAW_SENTENCE = "Opponent (OP) draws dilemmas from his or her dilemma pile equal to the number announced (plus or minus any modifiers, minimum 0).";
 const CHECK_SENTENCE =
   "Check dilemma for duplication, type, and cost. If it fails any of these, it is overcome. Otherwise, the dilemma’s cost is deducted from the total allowed.";
 
@@ -191,7 +244,10 @@ type AttemptStepBehaviour = Omit<ProcedureStep<AttemptState, AttemptAction>, "id
 const BEHAVIOUR: Record<string, AttemptStepBehaviour> = {
   "1.a": {
     apply: (s) =>
-      note(s, `AP announces ${plural(s.personnel, "personnel", "personnel")} involved and ${plural(s.dilemmasUnderMission, "dilemma")} underneath the mission: a difference of ${s.announced}.`),
+      note(
+        s,
+        `AP announces ${plural(s.personnel, "personnel", "personnel")} involved and ${plural(s.dilemmasUnderMission, "dilemma")} underneath the mission: a difference of ${s.announced}.`,
+      ),
   },
   "2.b": {
     apply: (s) => {
@@ -227,7 +283,10 @@ const BEHAVIOUR: Record<string, AttemptStepBehaviour> = {
     apply: (s) => {
       if (unstoppedPersonnel(s) > 0 || s.stack.length === 0) return s;
       const overcome = s.stack.map((d) => ({ ...d, result: "overcome" as const, reason: "no personnel still involved (step 3.a)" }));
-      return note({ ...s, stack: [], outcomes: [...s.outcomes, ...overcome] }, `No personnel are still involved: the ${plural(overcome.length, "remaining dilemma")} in the stack are overcome.`);
+      return note(
+        { ...s, stack: [], outcomes: [...s.outcomes, ...overcome] },
+        `No personnel are still involved: the ${plural(overcome.length, "remaining dilemma")} in the stack are overcome.`,
+      );
     },
     next: (s) => (s.stack.length ? "3.b" : "5"),
   },
@@ -246,12 +305,20 @@ const BEHAVIOUR: Record<string, AttemptStepBehaviour> = {
       const revealed = [...s.revealed, d.name];
       if (failed) {
         return note(
-          { ...s, revealed, current: null, outcomes: [...s.outcomes, { ...d, result: "overcome", reason: `failed the ${failed.split(":")[0]} check (step 3.f)` }] },
+          {
+            ...s,
+            revealed,
+            current: null,
+            outcomes: [...s.outcomes, { ...d, result: "overcome", reason: `failed the ${failed.split(":")[0]} check (step 3.f)` }],
+          },
           `${d.name} fails the check for ${failed}; it is overcome without effect.`,
         );
       }
       const remainingAllowed = s.remainingAllowed - d.cost;
-      return note({ ...s, revealed, remainingAllowed }, `${d.name} passes the checks; its cost ${d.cost} is deducted from the total allowed: ${remainingAllowed} of ${s.totalAllowed} left.`);
+      return note(
+        { ...s, revealed, remainingAllowed },
+        `${d.name} passes the checks; its cost ${d.cost} is deducted from the total allowed: ${remainingAllowed} of ${s.totalAllowed} left.`,
+      );
     },
     next: (s) => (s.current ? "3.g" : "4.b"),
   },
@@ -271,8 +338,13 @@ const BEHAVIOUR: Record<string, AttemptStepBehaviour> = {
     apply: (s) => {
       const d = s.current;
       if (!d) return s;
-      const outcome: DilemmaOutcome = s.placeCurrent ? { ...d, result: "placed", reason: "the AP was instructed to place it somewhere (step 4.a)" } : { ...d, result: "overcome", reason: "all of it was processed (step 4.a)" };
-      return note({ ...s, current: null, placeCurrent: false, outcomes: [...s.outcomes, outcome] }, s.placeCurrent ? `${d.name} is placed as instructed; it is not overcome.` : `${d.name} is overcome.`);
+      const outcome: DilemmaOutcome = s.placeCurrent
+        ? { ...d, result: "placed", reason: "the AP was instructed to place it somewhere (step 4.a)" }
+        : { ...d, result: "overcome", reason: "all of it was processed (step 4.a)" };
+      return note(
+        { ...s, current: null, placeCurrent: false, outcomes: [...s.outcomes, outcome] },
+        s.placeCurrent ? `${d.name} is placed as instructed; it is not overcome.` : `${d.name} is overcome.`,
+      );
     },
   },
   "4.b": { next: nextPartOrFacing },
@@ -283,7 +355,10 @@ const BEHAVIOUR: Record<string, AttemptStepBehaviour> = {
       const free = unstoppedPersonnel(s);
       if (a.met && free > 0) return note(s, `AP shows all requirements with ${plural(free, "unstopped personnel", "unstopped personnel")}.`);
       const why = free === 0 ? "With no unstopped personnel, the AP cannot show the requirements" : "AP cannot show all requirements";
-      return note({ ...s, stopped: s.personnel, outcome: "failed", finished: true }, `${why}: all the personnel involved are stopped and the mission attempt fails.`);
+      return note(
+        { ...s, stopped: s.personnel, outcome: "failed", finished: true },
+        `${why}: all the personnel involved are stopped and the mission attempt fails.`,
+      );
     },
   },
   "5.d": {
@@ -328,7 +403,6 @@ export const SAMPLE_PILE: AttemptDilemma[] = [
   { name: "Dilemma E", cost: 1, type: "dual" },
   { name: "Dilemma F", cost: 2, type: "dual" },
 ];
-
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
@@ -432,9 +506,14 @@ function rules(input: MissionAttemptInput, rules: { version: string }): MissionA
   const drawn = input.pile.slice(0, dilemmasDrawn);
   const decidedBy = cite(version, DRAW_SENTENCE);
   const steps = [
-    step(`Step 1.a: the AP announces the difference between the ${input.personnel} personnel involved and the ${input.dilemmasUnderMission} dilemmas underneath the mission: ${announced}.`, cite(version, stepTextOf(version, "1.a"))),
     step(
-      modifier === 0 ? `Step 2.b: the OP draws that many dilemmas, minimum 0: ${dilemmasDrawn}.` : `Step 2.b: the OP draws that number ${signed(modifier)} (modifiers), minimum 0: ${dilemmasDrawn}.`,
+      `Step 1.a: the AP announces the difference between the ${input.personnel} personnel involved and the ${input.dilemmasUnderMission} dilemmas underneath the mission: ${announced}.`,
+      cite(version, stepTextOf(version, "1.a")),
+    ),
+    step(
+      modifier === 0
+        ? `Step 2.b: the OP draws that many dilemmas, minimum 0: ${dilemmasDrawn}.`
+        : `Step 2.b: the OP draws that number ${signed(modifier)} (modifiers), minimum 0: ${dilemmasDrawn}.`,
       decidedBy,
     ),
   ];

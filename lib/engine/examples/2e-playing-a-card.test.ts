@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant , wordsOf } from "../example-test-support";
+import { acceptedInputs, expectCitedSentencesInEntries, expectInputError, expectInvariant, wordsOf } from "../example-test-support";
 import { playingACardExample as ex } from "./2e-playing-a-card";
 
 const run = (input: unknown) => ex.run(ex.parse(input));
-const reached = (input: unknown) => run(input).timing.filter((s) => s.reached).map((s) => s.id);
+const reached = (input: unknown) =>
+  run(input)
+    .timing.filter((s) => s.reached)
+    .map((s) => s.id);
 const all = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 
 describe("2e-playing-a-card", () => {
@@ -15,12 +18,16 @@ describe("2e-playing-a-card", () => {
     expect(out.decidedBy.sentence).toMatch(/^While a player is resolving game text on a card activated by playing that same card/);
   });
 
-  it("a card whose text specifically states \"this personnel\" triggers on its own play", () => {
+  it('a card whose text specifically states "this personnel" triggers on its own play', () => {
     expect(run({ ...ex.defaults, selfReference: { kind: "trigger", statesOtherwise: true } }).ownTextApplies).toBe(true);
   });
 
   it("Evek does not count himself among six [Car] personnel while his text resolves", () => {
-    const evek = { card: "Evek, Agent of Cardassian Justice", canPayCosts: true, selfReference: { kind: "count", statesOtherwise: false, required: 6, commanded: 6 } };
+    const evek = {
+      card: "Evek, Agent of Cardassian Justice",
+      canPayCosts: true,
+      selfReference: { kind: "count", statesOtherwise: false, required: 6, commanded: 6 },
+    };
     expect(run(evek)).toMatchObject({ ownTextApplies: false, counted: 5 });
     expect(run({ ...evek, selfReference: { ...evek.selfReference, commanded: 7 } })).toMatchObject({ ownTextApplies: true, counted: 6 });
   });
@@ -47,7 +54,12 @@ describe("2e-playing-a-card", () => {
 
   it("copies each step verbatim from the entry, after its number", () => {
     expectCitedSentencesInEntries(
-      run(ex.defaults).timing.map((s) => ({ topicId: "2e/playing-a-card", entryId: "2e-crd-2014-07-07/playing-a-card", date: "2014-07-07", sentence: `${s.id}. ${s.text}` })),
+      run(ex.defaults).timing.map((s) => ({
+        topicId: "2e/playing-a-card",
+        entryId: "2e-crd-2014-07-07/playing-a-card",
+        date: "2014-07-07",
+        sentence: `${s.id}. ${s.text}`,
+      })),
     );
   });
 

@@ -10,15 +10,24 @@ const cite = citing("2e-crd-2014-07-07/playing-a-card");
 
 // Copied verbatim, so the steps shown can be found word for word in the entry.
 const STEP_TEXTS: readonly (readonly [string, string])[] = [
-  ["1", "Active Player (AP) examines the information available to him or her and determines that he or she can pay the costs to play a card in his or her hand and, if the card is to enter play, verifies that there is a location at which the card may do so."],
-  ["2", "The AP announces his or her intention to play said card, reveals the card from his or her hand, and declares where it will enter play using game text that allows the play. Any game text on the card required to play it to its destination activates."],
+  [
+    "1",
+    "Active Player (AP) examines the information available to him or her and determines that he or she can pay the costs to play a card in his or her hand and, if the card is to enter play, verifies that there is a location at which the card may do so.",
+  ],
+  [
+    "2",
+    "The AP announces his or her intention to play said card, reveals the card from his or her hand, and declares where it will enter play using game text that allows the play. Any game text on the card required to play it to its destination activates.",
+  ],
   ["3", "The card's cost-related game text activates. Cost-related response actions process beginning with the AP."],
   ["4", "AP pays all costs of playing the card."],
-  ["5", "Mandatory \"prevent\" response actions process beginning with the AP."],
-  ["6", "Optional \"prevent\" response actions process beginning with the AP."],
-  ["7", "If the playing of the card has not been prevented, that card enters play at the location specified by the AP, it becomes subject to any applicable conditional effects, its non-cost-related game text becomes active and the AP now commands the card."],
-  ["8", "Mandatory \"When . . . (play/plays/played)\" response actions process beginning with the AP."],
-  ["9", "Optional \"When . . . (play/plays/played)\" response actions process beginning with the AP."],
+  ["5", 'Mandatory "prevent" response actions process beginning with the AP.'],
+  ["6", 'Optional "prevent" response actions process beginning with the AP.'],
+  [
+    "7",
+    "If the playing of the card has not been prevented, that card enters play at the location specified by the AP, it becomes subject to any applicable conditional effects, its non-cost-related game text becomes active and the AP now commands the card.",
+  ],
+  ["8", 'Mandatory "When . . . (play/plays/played)" response actions process beginning with the AP.'],
+  ["9", 'Optional "When . . . (play/plays/played)" response actions process beginning with the AP.'],
   ["10", "Once all response actions are complete, the AP may continue his or her Play and Draw Cards segment."],
 ];
 
@@ -109,17 +118,21 @@ const BEHAVIOUR: Record<string, Omit<ProcedureStep<PlayState>, "id" | "text">> =
   "1": {
     apply: (s) => {
       if (!s.input.canPayCosts) return say({ ...s, finished: true }, "Step 1: the AP cannot pay the costs, so the card is not played.");
-      if (s.input.locationAvailable === false) return say({ ...s, finished: true }, "Step 1: there is no location at which the card may enter play, so it is not played.");
+      if (s.input.locationAvailable === false)
+        return say({ ...s, finished: true }, "Step 1: there is no location at which the card may enter play, so it is not played.");
       return say({ ...s, played: true }, "Step 1: the AP can pay the costs and has a location for the card.");
     },
   },
   "4": { apply: (s) => say({ ...s, costsPaid: true }, "Step 4: the AP pays all costs of playing the card.") },
   "5": {
-    apply: (s) => (s.input.prevented === "mandatory" ? say({ ...s, preventedAt: "5" }, "Step 5: a mandatory \"prevent\" response prevents the playing of the card.") : s),
+    apply: (s) =>
+      s.input.prevented === "mandatory" ? say({ ...s, preventedAt: "5" }, 'Step 5: a mandatory "prevent" response prevents the playing of the card.') : s,
   },
   "6": {
     apply: (s) =>
-      s.input.prevented === "optional" && !s.preventedAt ? say({ ...s, preventedAt: "6" }, "Step 6: an optional \"prevent\" response prevents the playing of the card.") : s,
+      s.input.prevented === "optional" && !s.preventedAt
+        ? say({ ...s, preventedAt: "6" }, 'Step 6: an optional "prevent" response prevents the playing of the card.')
+        : s,
   },
   "7": {
     apply: (s) =>

@@ -46,7 +46,9 @@ function rules(input: WinningTheGameInput, { version }: { version: string }): Wi
   const wins = missing.length === 0;
   const steps = checks.map(([condition, met, detail]) => step(`${met ? "Met" : "Not met"}: the player ${condition} (${detail}).`, cite(version, condition)));
   const decidedBy = cite(version, wins ? ENDS : WINS_WHEN);
-  steps.push(step(wins ? `All three conditions are met at once, so the game ends now ${NO_REST_OF_TURN}` : "All three conditions must be met at once.", decidedBy));
+  steps.push(
+    step(wins ? `All three conditions are met at once, so the game ends now ${NO_REST_OF_TURN}` : "All three conditions must be met at once.", decidedBy),
+  );
   const decision = wins
     ? "The player wins: the game ends immediately."
     : `The player does not win yet: ${missing.length} of the three conditions ${missing.length === 1 ? "is" : "are"} not met.`;

@@ -186,7 +186,9 @@ describe("parseGlossaryAmendmentCrd on small fixtures", () => {
 
   it("refuses a declared continuation that does not begin as declared", () => {
     const wrong = { ...hints, continuations: [{ line: 9, startsWith: "Something else", reason: "x" }] };
-    expect(() => fixture(doc, wrong)).toThrow(/^fixture\.txt:\d+:1: \[hint-start-mismatch\] hints\.continuations names line \d+, .*\(expected "Something else", found "Run in/);
+    expect(() => fixture(doc, wrong)).toThrow(
+      /^fixture\.txt:\d+:1: \[hint-start-mismatch\] hints\.continuations names line \d+, .*\(expected "Something else", found "Run in/,
+    );
   });
 
   it("refuses an amendment instruction it cannot read", () => {
@@ -196,6 +198,8 @@ describe("parseGlossaryAmendmentCrd on small fixtures", () => {
 
   it("refuses a declared skip line that the file does not have", () => {
     const skip = [{ rule: "copyright-footer", lines: [40, 40] as [number, number] }];
-    expect(() => fixture(doc, hints, { skip })).toThrow(/^fixture\.txt \(corrections skip\[0\]\.lines\): \[skip-past-end\] skip 1 of the corrections \(rule "[^"]+"\) names lines \d+-\d+, past the end of the file \(expected lines up to \d+/);
+    expect(() => fixture(doc, hints, { skip })).toThrow(
+      /^fixture\.txt \(corrections skip\[0\]\.lines\): \[skip-past-end\] skip 1 of the corrections \(rule "[^"]+"\) names lines \d+-\d+, past the end of the file \(expected lines up to \d+/,
+    );
   });
 });

@@ -71,7 +71,9 @@ export const parseGlossaryAmendmentCrd: Parser = ({ meta, lines }) => {
   const used = new Set<number>();
   const classifyBlock = (b: Block) => classify(source, b, continuations, used);
   const { headings, drafts } = groupBlocks(source, meta, blocksOf(source), classifyBlock);
-  const unused = hints.continuations.flatMap((h, k) => (used.has(h.line) ? [] : [toHintUnused("continuations", k, h.line, `the first line of a paragraph, starting ${JSON.stringify(h.startsWith)}`)]));
+  const unused = hints.continuations.flatMap((h, k) =>
+    used.has(h.line) ? [] : [toHintUnused("continuations", k, h.line, `the first line of a paragraph, starting ${JSON.stringify(h.startsWith)}`)],
+  );
   if (unused.length) throw IngestError.many(file, unused);
   const entries = drafts.map((d) => toEntry(source, meta, d));
   checkLandmarks(file, lines, headings, entries, hints);
@@ -116,8 +118,7 @@ function plainStart(src: MarkdownSource, children: PhrasingContent[], start: num
   const candidates = [...prefix.matchAll(SEPARATOR)]
     .map((m) => ({ title: prefix.slice(0, m.index).trim(), bodyFrom: start + m.index! + m[0].length }))
     .filter((c) => c.title.length > 0 && c.title.length <= MAX_TITLE && !c.title.includes(". "));
-  const chosen =
-    candidates.find((c) => INSTRUCTION_START.test(slice(src, c.bodyFrom, c.bodyFrom + 20))) ?? candidates[0];
+  const chosen = candidates.find((c) => INSTRUCTION_START.test(slice(src, c.bodyFrom, c.bodyFrom + 20))) ?? candidates[0];
   return chosen ? { kind: "start", title: chosen.title, changed: false, bodyFrom: chosen.bodyFrom } : null;
 }
 

@@ -36,10 +36,7 @@ describe("parseMarkdownCrd on the 5 October 2011 CRD", () => {
     const rulings = result.entries.filter((e) => e.kind !== "section");
     expect(rulings).toHaveLength(18);
     expect(rulings.filter((e) => e.section === "General")).toHaveLength(16);
-    expect(rulings.filter((e) => e.section === "Card-Specific").map((e) => e.title)).toEqual([
-      "Klingon Tea Ceremony",
-      "Kira Nerys, Iliana Ghemor",
-    ]);
+    expect(rulings.filter((e) => e.section === "Card-Specific").map((e) => e.title)).toEqual(["Klingon Tea Ceremony", "Kira Nerys, Iliana Ghemor"]);
   });
 
   it("puts the displaced title block first, as a section entry with the intro as body", () => {
@@ -170,12 +167,16 @@ describe("parseMarkdownCrd on small fixtures", () => {
 
   it("refuses text before the title unless the displaced title block is moved", () => {
     const displaced = ["# LOGO", "", "**first** – A.", "", "## Current Rulings Document (1 May 2000)", ""].join("\n");
-    expect(() => fixture(displaced)).toThrow(/^fixture\.txt:\d+:1: \[text-before-title\] .*\(expected a line beginning "[^"]+", the documents\.json "title", found "first – A\."\)/);
+    expect(() => fixture(displaced)).toThrow(
+      /^fixture\.txt:\d+:1: \[text-before-title\] .*\(expected a line beginning "[^"]+", the documents\.json "title", found "first – A\."\)/,
+    );
   });
 
   it("refuses a document whose declared section heading is missing", () => {
     const noSection = doc.replace("## General", "## Other");
-    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(/\(corrections hints\.sections\[0\]\): \[section-missing\] hints\.sections names "General", but no heading .* reads so \(expected a heading "General", found headings /);
+    expect(() => fixture(noSection, { join: [{ rule: "page-break-split", after: 15, ends: "Split", continues: "sentence." }] })).toThrow(
+      /\(corrections hints\.sections\[0\]\): \[section-missing\] hints\.sections names "General", but no heading .* reads so \(expected a heading "General", found headings /,
+    );
   });
 
   it("refuses a document with fewer entries than declared", () => {

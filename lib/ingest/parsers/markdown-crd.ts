@@ -52,7 +52,9 @@ function classify(src: MarkdownSource, block: Block): Classified {
   if (!sep) return { kind: "text" };
   const printed = slice(src, topic.position!.start.offset!, topic.position!.end.offset!);
   const changed = CHANGE_MARKER.test(printed);
-  const title = plainOf(topic).slice(changed ? 1 : 0).trim();
+  const title = plainOf(topic)
+    .slice(changed ? 1 : 0)
+    .trim();
   return { kind: "start", title, changed, bodyFrom: after.position!.start.offset! + sep[0].length };
 }
 

@@ -3,16 +3,7 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type {
-  AmendmentInfo,
-  Corrections,
-  DocumentMeta,
-  EntryKind,
-  ParsedEntry,
-  ParseResult,
-  Repair,
-  SourceLine,
-} from "../../model/types";
+import type { AmendmentInfo, Corrections, DocumentMeta, EntryKind, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model/types";
 import { toColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { checkDeclaredEnd } from "./end-check";
@@ -35,10 +26,7 @@ export interface Block {
 }
 
 /** How a parser reads one block. */
-export type Classified =
-  | { kind: "heading"; text: string }
-  | { kind: "start"; title: string; changed: boolean; bodyFrom: number }
-  | { kind: "text" };
+export type Classified = { kind: "heading"; text: string } | { kind: "start"; title: string; changed: boolean; bodyFrom: number } | { kind: "text" };
 
 /** One part of an entry's body: its Markdown and the block it came from. */
 export interface BodyPart {
@@ -86,7 +74,13 @@ export function readMarkdownHints(file: string, raw: Corrections["hints"]): Mark
   const isStrings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === "string");
   const problems: Problem[] = [];
   if (!isStrings(h.sections) || h.sections!.length === 0) {
-    problems.push(toHintMissing("sections", "the section headings as printed, in order", 'write them in the corrections\' hints, e.g. "sections": ["General", "Card-Specific"]'));
+    problems.push(
+      toHintMissing(
+        "sections",
+        "the section headings as printed, in order",
+        'write them in the corrections\' hints, e.g. "sections": ["General", "Card-Specific"]',
+      ),
+    );
   }
   if (h.cardSections !== undefined && !isStrings(h.cardSections)) {
     problems.push({
@@ -115,11 +109,7 @@ export function readMarkdownHints(file: string, raw: Corrections["hints"]): Mark
 }
 
 /** Takes out the lines declared in corrections.skip, checking each exists and holds text. */
-export function takeSkipped(
-  file: string,
-  lines: SourceLine[],
-  corrections: Corrections,
-): { kept: SourceLine[]; skipped: ParseResult["skipped"] } {
+export function takeSkipped(file: string, lines: SourceLine[], corrections: Corrections): { kept: SourceLine[]; skipped: ParseResult["skipped"] } {
   const rules = new Map<number, string>();
   for (const [i, s] of (corrections.skip ?? []).entries()) {
     for (let n = s.lines[0]; n <= s.lines[1]; n++) {
@@ -149,11 +139,7 @@ export function takeSkipped(
  * Parses prepared lines as Markdown: paragraphs (with declared joins applied) are separated by one blank
  * line, and every line of the text remark reads remembers the original lines it came from.
  */
-export function parseMarkdownLines(
-  file: string,
-  lines: SourceLine[],
-  corrections: Corrections,
-): { source: MarkdownSource; repairs: Repair[] } {
+export function parseMarkdownLines(file: string, lines: SourceLine[], corrections: Corrections): { source: MarkdownSource; repairs: Repair[] } {
   const { paragraphs, repairs } = toParagraphs(file, lines, corrections);
   const joined = new Set((corrections.join ?? []).map((j) => j.after));
   const texts: string[] = [];
@@ -410,12 +396,7 @@ export function bodyOf(draft: DraftEntry): string {
 }
 
 /** The parsed entry of a draft; a ruling without text is an error. */
-export function toParsedEntry(
-  src: MarkdownSource,
-  draft: DraftEntry,
-  kindOf: (body: string) => EntryKind,
-  amendment?: AmendmentInfo,
-): ParsedEntry {
+export function toParsedEntry(src: MarkdownSource, draft: DraftEntry, kindOf: (body: string) => EntryKind, amendment?: AmendmentInfo): ParsedEntry {
   const body = bodyOf(draft);
   if (!body && !draft.isSection) {
     const line = draft.parts[0] ? firstLineOf(src, draft.parts[0].block.node) : undefined;
@@ -448,13 +429,7 @@ export function firstLineAfterTitle(src: MarkdownSource, draft: DraftEntry): str
 }
 
 /** Checks the declared landmarks: section headings in order, the last entry and the number of entries. */
-export function checkLandmarks(
-  file: string,
-  lines: SourceLine[],
-  headings: ParseResult["headings"],
-  entries: ParsedEntry[],
-  hints: MarkdownHints,
-): void {
+export function checkLandmarks(file: string, lines: SourceLine[], headings: ParseResult["headings"], entries: ParsedEntry[], hints: MarkdownHints): void {
   const lastLine = [...lines].reverse().find((l) => !isBlank(l))?.n ?? 1;
   const texts = headings.map((h) => h.text);
   let at = -1;

@@ -89,7 +89,7 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
 
   it("keeps the step-3.h sentence whole across its two blank-line splits", () => {
     expect(entry("attempting missions").body).toContain(
-      "   - h. \"(When/While) . . . (face/facing) . . . dilemma\" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until the end of step 4.a.",
+      '   - h. "(When/While) . . . (face/facing) . . . dilemma" triggers and “(When/While) . . . is attempting a mission” triggers process and may be used at any time until the end of step 4.a.',
     );
   });
 
@@ -160,9 +160,7 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
 
   it("reports the declared joins and its own structural repairs", () => {
     const rules = result.repairs.map((r) => `${r.rule}@${r.line}`);
-    expect(rules.filter((r) => r.startsWith("page-break-split"))).toEqual(
-      [78, 80, 118, 135, 145, 260, 319].map((n) => `page-break-split@${n}`),
-    );
+    expect(rules.filter((r) => r.startsWith("page-break-split"))).toEqual([78, 80, 118, 135, 145, 260, 319].map((n) => `page-break-split@${n}`));
     expect(rules.filter((r) => r.startsWith("lost-paragraph-break"))).toHaveLength(8);
     expect(rules.filter((r) => r.startsWith("paragraph-indent-not-code"))).toHaveLength(3);
     expect(result.repairs.every((r) => r.id === "" && r.file === meta.sourceFile)).toBe(true);
@@ -185,7 +183,9 @@ describe("parsePdfCrd on the 7 July 2014 CRD", () => {
   it("throws an IngestError when the text stops before the last entry's closing instruction", () => {
     const cut = text.split("\n").slice(0, 346).join("\n");
     const corr = { ...corrections, hints: { ...corrections.hints, paragraphStarts: [] } };
-    expect(() => parse(cut, corr)).toThrow(/^002_25921d97b80c2cf8\.txt:\d+:1: \[last-entry-mismatch\] .*\(expected "winning the game" closing .*, found "[^"]+" closing/);
+    expect(() => parse(cut, corr)).toThrow(
+      /^002_25921d97b80c2cf8\.txt:\d+:1: \[last-entry-mismatch\] .*\(expected "winning the game" closing .*, found "[^"]+" closing/,
+    );
   });
 });
 
@@ -224,7 +224,9 @@ describe("parsePdfCrd on small fixtures", () => {
   });
 
   it("rejects lettered steps out of order", () => {
-    expect(() => fixture(["topic – Steps:", "", "1. One", "", "b. One-b"])).toThrow(/^fixture\.txt:\d+:1: \[substep-out-of-order\] .*\(expected step 1\.a, found step 1\.b\)/);
+    expect(() => fixture(["topic – Steps:", "", "1. One", "", "b. One-b"])).toThrow(
+      /^fixture\.txt:\d+:1: \[substep-out-of-order\] .*\(expected step 1\.a, found step 1\.b\)/,
+    );
   });
 
   it("ends a procedure at its last step, so a following indented paragraph is a normal paragraph", () => {
@@ -245,7 +247,9 @@ describe("parsePdfCrd on small fixtures", () => {
     const corr: Corrections = {
       hints: { paragraphStarts: [], lastEntry: { title: "last", endsWith: "End." }, expectedEntries: 1 },
     };
-    expect(() => parse("Something else\n\n(1 May 2020)\n\nlast – End.", corr, FIXTURE_META)).toThrow(/^fixture\.txt:1:1: \[title-line-mismatch\] .*found "Something else"/);
+    expect(() => parse("Something else\n\n(1 May 2020)\n\nlast – End.", corr, FIXTURE_META)).toThrow(
+      /^fixture\.txt:1:1: \[title-line-mismatch\] .*found "Something else"/,
+    );
   });
 
   it("rejects a text with a different number of entries than declared", () => {

@@ -1,11 +1,4 @@
-import type {
-  AmendmentInfo,
-  Corrections,
-  DocumentMeta,
-  ParsedEntry,
-  Repair,
-  SourceLine,
-} from "../../model/types";
+import type { AmendmentInfo, Corrections, DocumentMeta, ParsedEntry, Repair, SourceLine } from "../../model/types";
 import { toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
@@ -123,13 +116,7 @@ function takeTitleLines(file: string, meta: DocumentMeta, lines: SourceLine[]): 
 }
 
 /** Cuts paragraphs into units at declared lost paragraph breaks and at "•" bullets, and re-flows each. */
-function splitUnits(
-  file: string,
-  blocks: SourceLine[][],
-  starts: ParagraphStartHint[],
-  corrections: Corrections,
-  repairs: Repair[],
-): Unit[] {
+function splitUnits(file: string, blocks: SourceLine[][], starts: ParagraphStartHint[], corrections: Corrections, repairs: Repair[]): Unit[] {
   const declared = new Map(starts.map((s) => [s.line, s]));
   const seen = new Set<number>();
   const units: Unit[] = [];
@@ -150,7 +137,9 @@ function splitUnits(
     });
     units.push(makeUnit(file, cur, corrections, repairs));
   }
-  const unused = starts.flatMap((s, k) => (seen.has(s.line) ? [] : [toHintUnused("paragraphStarts", k, s.line, `a line inside a paragraph, starting ${JSON.stringify(s.startsWith)}`)]));
+  const unused = starts.flatMap((s, k) =>
+    seen.has(s.line) ? [] : [toHintUnused("paragraphStarts", k, s.line, `a line inside a paragraph, starting ${JSON.stringify(s.startsWith)}`)],
+  );
   if (unused.length) throw IngestError.many(file, unused);
   return units;
 }
@@ -268,7 +257,12 @@ function renderBody(file: string, units: Unit[]): string {
     } else if (kind === "bullet") {
       let end = i;
       while (end < units.length && kindOf(units[end]!.text) === "bullet") end++;
-      blocks.push(units.slice(i, end).map((u) => `- ${escapeMarkdown(u.text.replace(BULLET, ""))}`).join("\n"));
+      blocks.push(
+        units
+          .slice(i, end)
+          .map((u) => `- ${escapeMarkdown(u.text.replace(BULLET, ""))}`)
+          .join("\n"),
+      );
       i = end;
     } else if (kind === "substep") {
       const line = units[i]!.lines[0]!;

@@ -91,10 +91,28 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
 
   it("finds the 22 pure See-stubs as redirects", () => {
     expect(result.entries.filter((e) => e.kind === "redirect").map((e) => e.title)).toEqual([
-      "Access Denied", "actions - step 1: initiation", "assimilation", "Big Picture, The", "Calandra", "Dabo",
-      "discarding", "dual-personnel cards", "equipment", "Establish Trade Route", "Hannah Bates", "Ishka",
-      "Lakanta", "Marouk", "Memory Wipe", "mis-seeds", "out-of-play", "return to hand", "Riva", "Security Office",
-      "Survey Drone (Sixteen of Nineteen)", "Wake of the Borg, The",
+      "Access Denied",
+      "actions - step 1: initiation",
+      "assimilation",
+      "Big Picture, The",
+      "Calandra",
+      "Dabo",
+      "discarding",
+      "dual-personnel cards",
+      "equipment",
+      "Establish Trade Route",
+      "Hannah Bates",
+      "Ishka",
+      "Lakanta",
+      "Marouk",
+      "Memory Wipe",
+      "mis-seeds",
+      "out-of-play",
+      "return to hand",
+      "Riva",
+      "Security Office",
+      "Survey Drone (Sixteen of Nineteen)",
+      "Wake of the Borg, The",
     ]);
     expect(byTitle("Ishka").body).toBe("See skills – sharing, adding, doubling, and selecting skills.");
   });
@@ -106,7 +124,10 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
   it("repairs every lost character through declared rules, the comparison sign as uncertain", () => {
     expect(prepared.repairs).toHaveLength(130);
     const uncertain = prepared.repairs.filter((r) => r.uncertain);
-    expect(uncertain.map((r) => [r.line, r.to])).toEqual([[71, "≤100% HULL"], [429, "≤100% HULL"]]);
+    expect(uncertain.map((r) => [r.line, r.to])).toEqual([
+      [71, "≤100% HULL"],
+      [429, "≤100% HULL"],
+    ]);
     expect(uncertain[0]!.note).toMatch(/cannot be confirmed/);
     expect(prepared.lines[70]!.text).toBe("at ≤100% HULL integrity until the end of a battle.");
   });
@@ -199,7 +220,9 @@ describe("parsePlainCrd on the 2000-07-31 Current Rulings", () => {
     const cut = truncate(text);
     const lines = prepareSource(meta.sourceFile, cut, { ...corrections, replace: [] }).lines;
     expect(() => parsePlainCrd({ meta, lines })).toThrow(IngestError);
-    expect(() => parsePlainCrd({ meta, lines })).toThrow(/\(corrections skip\[0\]\.lines\): \[skip-past-end\] .* past the end of the file \(expected lines up to \d+, found \[\d+, \d+\]\)/);
+    expect(() => parsePlainCrd({ meta, lines })).toThrow(
+      /\(corrections skip\[0\]\.lines\): \[skip-past-end\] .* past the end of the file \(expected lines up to \d+, found \[\d+, \d+\]\)/,
+    );
   });
 });
 

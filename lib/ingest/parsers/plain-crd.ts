@@ -77,7 +77,11 @@ function readHints(file: string, corrections: Corrections): PlainCrdHints {
   if (keys.length) {
     const example = { summaryHeading: "SUMMARY OF CHANGES", rulingsHeading: "RULINGS" };
     const problem = (key: keyof typeof example) =>
-      toHintMissing(key, `the ${key === "summaryHeading" ? "summary" : "rulings"} section's heading as printed, alone on its line`, `write it in the corrections' hints, e.g. "${key}": "${example[key]}"`);
+      toHintMissing(
+        key,
+        `the ${key === "summaryHeading" ? "summary" : "rulings"} section's heading as printed, alone on its line`,
+        `write it in the corrections' hints, e.g. "${key}": "${example[key]}"`,
+      );
     throw IngestError.many(file, keys.map(problem));
   }
   return h as PlainCrdHints;
@@ -116,7 +120,7 @@ function takeSkips(file: string, lines: SourceLine[], corrections: Corrections) 
       problem: "the last line with text is not in a declared skip (the document's footer)",
       expected: 'the footer in a "skip" of the corrections',
       found: lastText ? toQuoted(lastText.text.trim()) : "no text",
-      hint: "if that line is the footer, declare it in the corrections' \"skip\"; if the printed document ends with a footer the file does not have, the file lacks its end",
+      hint: 'if that line is the footer, declare it in the corrections\' "skip"; if the printed document ends with a footer the file does not have, the file lacks its end',
     });
   }
   return { kept: lines.filter((l) => !inSkip.has(l.n)), skipped };
@@ -238,7 +242,7 @@ function readStart(ctx: Ctx, p: Paragraph, top: Draft | null): Start | null {
         ...toTextPlace(first),
         rule: "sub-entry-orphan",
         problem: "an indented sub-entry comes before any entry",
-        expected: "an entry, an unindented \"title - ruling\", before it",
+        expected: 'an entry, an unindented "title - ruling", before it',
         found: toQuoted(first.text.trim(), 40),
         hint: "look at the lines before it: a sub-entry is indented under the entry it belongs to",
       });
@@ -299,7 +303,12 @@ function startsSentence(s: string): boolean {
 
 /** Alphabetical order as the document keeps it: word by word or letter by letter, punctuation and case ignored. */
 function inOrder(before: string, after: string): boolean {
-  const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, "").replace(/\s+/g, " ").trim();
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, "")
+      .replace(/\s+/g, " ")
+      .trim();
   const letters = (t: string) => words(t).replace(/ /g, "");
   return words(before) <= words(after) || letters(before) <= letters(after);
 }
@@ -426,10 +435,9 @@ function renderParagraph(ctx: Ctx, p: Paragraph): string {
         problem: "an unindented line follows a bulleted list in one paragraph",
         expected: "an indented line, which goes on with the item, or a blank line before it, which ends the list",
         found: toQuoted(l.text.trim(), 40),
-        hint: "compare the paragraph with the printed document: the parser reads an indented \"* \" list to the end of its paragraph, and has no place for an unindented line inside it; look also at the joins that made this paragraph",
+        hint: 'compare the paragraph with the printed document: the parser reads an indented "* " list to the end of its paragraph, and has no place for an unindented line inside it; look also at the joins that made this paragraph',
       });
-    }
-    else text.push(l);
+    } else text.push(l);
   }
   const parts = text.length ? [escapeText(reflow(ctx, text))] : [];
   if (items.length) parts.push(items.map((it) => `- ${escapeText(reflow(ctx, it))}`).join("\n"));

@@ -18,7 +18,7 @@ export const LAST_ENTRY_MISSING = toHintMissing(
 export const EXPECTED_ENTRIES_MISSING = toHintMissing(
   "expectedEntries",
   "the number of rulings entries the document prints",
-  'count the document\'s headings and write it in the corrections\' hints, e.g. "expectedEntries": 21',
+  "count the document's headings and write it in the corrections' hints, e.g. \"expectedEntries\": 21",
 );
 
 /** An amendment instruction ("The rest of the entry does not change.") in a document that names no text it amends. */
@@ -85,7 +85,7 @@ export function toSkipPastEnd(s: { rule: string; lines: [number, number] }, inde
     problem: `skip ${index + 1} of the corrections (rule "${s.rule}") names lines ${s.lines[0]}-${s.lines[1]}, past the end of the file`,
     expected: `lines up to ${last}`,
     found: `[${s.lines[0]}, ${s.lines[1]}]`,
-    hint: "look at the end of the file: if the footer is there, fix the skip's \"lines\"; if the printed document has more after it, the file lacks its end",
+    hint: 'look at the end of the file: if the footer is there, fix the skip\'s "lines"; if the printed document has more after it, the file lacks its end',
   };
 }
 

@@ -236,9 +236,7 @@ describe("parseQaFaq on small fixtures", () => {
       answer: "It does, as long as the blocks are put back.",
       answered: true,
     });
-    expect(r.entries[1]!.body).toBe(
-      "**Q:** Does it work when the answer is printed elsewhere?\n\n**A:** It does, as long as the blocks are put back.",
-    );
+    expect(r.entries[1]!.body).toBe("**Q:** Does it work when the answer is printed elsewhere?\n\n**A:** It does, as long as the blocks are put back.");
     expect(r.entries[2]!.faq).toMatchObject({ subcategory: "2.1 MORE", question: "Inline?", answer: "Yes." });
     expect(r.headings).toEqual([
       { line: 3, text: "1. FIRST" },
@@ -260,7 +258,9 @@ describe("parseQaFaq on small fixtures", () => {
   it("rejects a second answer unless it is declared a truncated duplicate", () => {
     const text = ["T", "", "1. ONE", "", "Q: A -- B?", " A: Cut off,", "- A: Cut off, but whole."].join("\n");
     const hints = { sectionTitle: { line: 1, reason: "t" }, lastCategory: { number: 1, reason: "t" } };
-    expect(() => parseFixture(text, { hints })).toThrow(/^fixture\.txt:7:3: \[answer-twice\] the question of line 5 has a second answer \(expected one answer for each question, found "A: Cut off, but whole\."\)/);
+    expect(() => parseFixture(text, { hints })).toThrow(
+      /^fixture\.txt:7:3: \[answer-twice\] the question of line 5 has a second answer \(expected one answer for each question, found "A: Cut off, but whole\."\)/,
+    );
     const r = parseFixture(text, { hints: { ...hints, duplicateAnswers: [{ line: 6, duplicateOf: 7, reason: "t" }] } });
     expect(r.entries[1]!.body).toBe("**Q:** B?\n\n**A:** Cut off,\n\n**A:** Cut off, but whole.");
     expect(r.entries[1]!.faq!.answer).toBe("Cut off, but whole.");

@@ -117,10 +117,22 @@ function readHints(file: string, corrections: Corrections): FaqHints {
   // The two landmarks every FAQ needs are asked for together, each with what to write.
   const missing: Problem[] = [];
   if (typeof (h.sectionTitle as { line?: unknown } | undefined)?.line !== "number") {
-    missing.push(toHintMissing("sectionTitle", "the line of the document's heading as printed", 'write it in the corrections\' hints, e.g. "sectionTitle": { "line": 3, "reason": "…" }'));
+    missing.push(
+      toHintMissing(
+        "sectionTitle",
+        "the line of the document's heading as printed",
+        'write it in the corrections\' hints, e.g. "sectionTitle": { "line": 3, "reason": "…" }',
+      ),
+    );
   }
   if (typeof lastCategory !== "number") {
-    missing.push(toHintMissing("lastCategory", "the number of the last category the body prints", 'write it in the corrections\' hints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a file without its end is refused'));
+    missing.push(
+      toHintMissing(
+        "lastCategory",
+        "the number of the last category the body prints",
+        'write it in the corrections\' hints, e.g. "lastCategory": { "number": 20, "reason": "…" }, so that a file without its end is refused',
+      ),
+    );
   }
   if (missing.length) throw IngestError.many(file, missing);
   const sectionTitle = lineOf(h.sectionTitle, ["hints", "sectionTitle"], "{ line, reason }");
@@ -134,7 +146,8 @@ function readHints(file: string, corrections: Corrections): FaqHints {
   );
   const preformatted = list("preformatted").map((p, i) => {
     const r = p.lines;
-    if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isInteger(n))) return fail(["hints", "preformatted", i], "{ lines: [first, last], reason }", p);
+    if (!Array.isArray(r) || r.length !== 2 || !r.every((n) => Number.isInteger(n)))
+      return fail(["hints", "preformatted", i], "{ lines: [first, last], reason }", p);
     declared.push({ line: r[0], field: ["hints", "preformatted", i, "lines", 0] }, { line: r[1], field: ["hints", "preformatted", i, "lines", 1] });
     return [r[0], r[1]] as [number, number];
   });
@@ -215,11 +228,7 @@ function appendLine(block: Block, text: string, glue: string): void {
   block.text += (block.pre ? "\n" : glue) + (block.pre ? text : text.trim());
 }
 
-function parseBody(
-  file: string,
-  rows: Row[],
-  hints: FaqHints,
-): { headings: ParseResult["headings"]; entries: ParsedEntry[]; repairs: Repair[] } {
+function parseBody(file: string, rows: Row[], hints: FaqHints): { headings: ParseResult["headings"]; entries: ParsedEntry[]; repairs: Repair[] } {
   const headings: ParseResult["headings"] = [];
   const entries: ParsedEntry[] = [];
   const repairs: Repair[] = [];
@@ -279,7 +288,7 @@ function parseBody(
         problem: "a line of the body belongs to no question",
         expected: 'a question "Q: …" before it',
         found: toQuoted(text),
-        hint: "look at the lines before it and at corrections.readingOrder; the parser reads a question from a line that starts \"Q: \" or \"- Q: \"",
+        hint: 'look at the lines before it and at corrections.readingOrder; the parser reads a question from a line that starts "Q: " or "- Q: "',
       });
     }
     const a = ANSWER.exec(row.text);
@@ -492,8 +501,7 @@ export function splitTopic(text: string, declared?: string): { title: string; re
   if (end > 0) return { title: text.slice(0, end), rest: text.slice(restStart) };
   const words = text.split(" ");
   let n = 0;
-  const inTopic = (i: number) =>
-    isTopicLike(words[i]!) || (TOPIC_CONNECTORS.has(words[i]!) && isTopicLike(words[i + 1] ?? ""));
+  const inTopic = (i: number) => isTopicLike(words[i]!) || (TOPIC_CONNECTORS.has(words[i]!) && isTopicLike(words[i + 1] ?? ""));
   while (n < words.length && inTopic(n)) n++;
   return { title: words.slice(0, n).join(" "), rest: words.slice(n).join(" ") };
 }
@@ -519,6 +527,14 @@ function checkEnd(file: string, rows: Row[], category: Category | null, hints: F
   }
   const lineHints = new Set(["unanswered", "duplicateAnswers", "topics"]);
   const unused = hints.declared.filter((h) => lineHints.has(String(h.field[1])) && h.field.at(-1) === "line" && !used.has(h.line));
-  const what: Record<string, string> = { unanswered: "a question without an answer", duplicateAnswers: "a second answer line", topics: "the first line of a question" };
-  if (unused.length) throw IngestError.many(file, unused.map((h) => toHintUnused(String(h.field[1]), Number(h.field[2]), h.line, what[String(h.field[1])]!)));
+  const what: Record<string, string> = {
+    unanswered: "a question without an answer",
+    duplicateAnswers: "a second answer line",
+    topics: "the first line of a question",
+  };
+  if (unused.length)
+    throw IngestError.many(
+      file,
+      unused.map((h) => toHintUnused(String(h.field[1]), Number(h.field[2]), h.line, what[String(h.field[1])]!)),
+    );
 }

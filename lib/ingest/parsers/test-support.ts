@@ -29,11 +29,7 @@ export function entryTitled(result: ParseResult, title: string): ParsedEntry {
 
 /** Every line number the result places (entry lines, headings, skips), sorted, repeats kept. */
 export function toPlacedLines(result: ParseResult): number[] {
-  return [
-    ...result.entries.flatMap((e) => e.lines),
-    ...result.headings.map((h) => h.line),
-    ...result.skipped.map((s) => s.line),
-  ].sort((a, b) => a - b);
+  return [...result.entries.flatMap((e) => e.lines), ...result.headings.map((h) => h.line), ...result.skipped.map((s) => s.line)].sort((a, b) => a - b);
 }
 
 /** The 1-based numbers of the non-blank lines of a text (or of prepared lines, in their order). */
@@ -64,4 +60,3 @@ export function withReplacedFiles(base: ReadonlyMap<string, Uint8Array>, replace
   files.set("documents.json", new TextEncoder().encode(JSON.stringify(meta, null, 2)));
   return files;
 }
-

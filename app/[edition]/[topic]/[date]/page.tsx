@@ -110,4 +110,3 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
     </>
   );
 }
-

@@ -25,7 +25,10 @@ function load(params: Params) {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const p = await params;
   const ed = load(p);
-  return { title: `${ed.name} rulings as of ${p.date}`, description: `Every ${ed.name} ruling in force on ${p.date}, with the document and date that state it.` };
+  return {
+    title: `${ed.name} rulings as of ${p.date}`,
+    description: `Every ${ed.name} ruling in force on ${p.date}, with the document and date that state it.`,
+  };
 }
 
 /** The rulings of an edition in force from a document date until the next one. */
@@ -48,16 +51,23 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
         <ChosenDate documentDate={p.date} />
       </Suspense>
       <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="asof-range">
-        In force from {p.date} ({docs.map((d) => d.title).join(", ")}){next ? ` until ${next}, when the next document was issued` : " to the latest document in these sources"}. {rulings} rulings on {topics}{" "}
-        topics: every ruling stated on or before {p.date} that no later ruling had reversed or superseded and no document had dropped by then, old ones
-        included (marked with their age).
+        In force from {p.date} ({docs.map((d) => d.title).join(", ")})
+        {next ? ` until ${next}, when the next document was issued` : " to the latest document in these sources"}. {rulings} rulings on {topics} topics: every
+        ruling stated on or before {p.date} that no later ruling had reversed or superseded and no document had dropped by then, old ones included (marked with
+        their age).
       </p>
       <p className="mt-1 text-sm">
         Other dates:{" "}
         {dates.map((d, i) => (
           <span key={d}>
             {i > 0 && " · "}
-            {d === p.date ? <strong>{d}</strong> : <Link className="underline" href={`/as-of/${ed.slug}/${d}`}>{d}</Link>}
+            {d === p.date ? (
+              <strong>{d}</strong>
+            ) : (
+              <Link className="underline" href={`/as-of/${ed.slug}/${d}`}>
+                {d}
+              </Link>
+            )}
           </span>
         ))}
       </p>

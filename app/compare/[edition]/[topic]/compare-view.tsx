@@ -38,7 +38,9 @@ export function CompareView({ versions, relations }: { versions: CompareVersion[
   // By default, the newest re-issue of a ruling against the version before it; else the two newest statements.
   const lastPair = [...versions].reverse().find((v, i, rev) => rev.slice(i + 1).some((w) => w.ruling === v.ruling));
   const defaultTo = lastPair?.key ?? keys[keys.length - 1]!;
-  const defaultFrom = lastPair ? [...versions].reverse().find((w) => w.ruling === lastPair.ruling && w.key !== lastPair.key && w.date <= lastPair.date)!.key : keys[keys.length - 2]!;
+  const defaultFrom = lastPair
+    ? [...versions].reverse().find((w) => w.ruling === lastPair.ruling && w.key !== lastPair.key && w.date <= lastPair.date)!.key
+    : keys[keys.length - 2]!;
   const [from, setFrom] = useState(() => pick(params.get("from"), defaultFrom));
   const [to, setTo] = useState(() => pick(params.get("to"), defaultTo));
   const [layout, setLayout] = useState<"side" | "inline">("side");

@@ -13,7 +13,11 @@ export const dynamicParams = false;
 
 /** Every topic stated by more than one document. */
 export function generateStaticParams(): Params[] {
-  return EDITIONS.flatMap((e) => listTopics(e.edition).filter((t) => t.versions.filter((v) => v.entryId).length > 1).map((t) => ({ edition: e.slug, topic: t.slug })));
+  return EDITIONS.flatMap((e) =>
+    listTopics(e.edition)
+      .filter((t) => t.versions.filter((v) => v.entryId).length > 1)
+      .map((t) => ({ edition: e.slug, topic: t.slug })),
+  );
 }
 
 function load(params: Params) {
@@ -22,7 +26,10 @@ function load(params: Params) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { ed, topic } = load(await params);
-  return { title: `Compare rulings on ${topic.title} (${ed.edition})`, description: `The rulings on "${topic.title}" side by side, and word by word between versions of one ruling.` };
+  return {
+    title: `Compare rulings on ${topic.title} (${ed.edition})`,
+    description: `The rulings on "${topic.title}" side by side, and word by word between versions of one ruling.`,
+  };
 }
 
 /**

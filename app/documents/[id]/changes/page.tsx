@@ -19,7 +19,10 @@ export function generateStaticParams(): Params[] {
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const c = getDocumentChanges((await params).id);
   if (!c) return {};
-  return { title: `What changed in ${c.document.title} (${c.document.date})`, description: `Rulings new, changed, restated and dropped in the ${c.document.title} of ${c.document.date}, and the earlier rulings it overturned.` };
+  return {
+    title: `What changed in ${c.document.title} (${c.document.date})`,
+    description: `Rulings new, changed, restated and dropped in the ${c.document.title} of ${c.document.date}, and the earlier rulings it overturned.`,
+  };
 }
 
 const GROUPS = [
@@ -51,8 +54,8 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
           </>
         ) : (
           <>
-            These sources hold no earlier document of this family, so each of its rulings is new here. Earlier rulings of other documents that it
-            reverses, supersedes, amends, clarifies or restates are named beside it.
+            These sources hold no earlier document of this family, so each of its rulings is new here. Earlier rulings of other documents that it reverses,
+            supersedes, amends, clarifies or restates are named beside it.
           </>
         )}
       </p>
@@ -83,7 +86,9 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
                     {r.entry && r.entry.title !== r.topic.title && <span className="text-xs text-slate-600 dark:text-slate-300">“{r.entry.title}”</span>}
                     {r.status === "changed" && r.previous && r.entry && (
                       <>
-                        <span className="text-xs text-slate-600 dark:text-slate-300">{r.partial ? "amends part of it" : r.substantive ? "in substance" : "editorial only"}</span>
+                        <span className="text-xs text-slate-600 dark:text-slate-300">
+                          {r.partial ? "amends part of it" : r.substantive ? "in substance" : "editorial only"}
+                        </span>
                         <Link className="text-sm underline" href={toCompareHref(r.topic.id, toEntryKey(r.previous), toEntryKey(r.entry))}>
                           compare {r.previous.date} → {r.entry.date}
                         </Link>
