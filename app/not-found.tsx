@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EditionLinks } from "./_components/edition-links";
 import { NotFoundHelp } from "./_components/not-found-help";
 import { OldAddress } from "./_components/old-address";
 
@@ -11,15 +12,7 @@ export default function NotFound() {
       <p className="mt-2">No ruling, topic or document lives at this address.</p>
       <NotFoundHelp />
       <p className="mt-4">
-        Or browse the topics:{" "}
-        <Link className="underline" href="/1e">
-          First Edition
-        </Link>{" "}
-        ·{" "}
-        <Link className="underline" href="/2e">
-          Second Edition
-        </Link>{" "}
-        ·{" "}
+        Or browse the topics: <EditionLinks /> ·{" "}
         <Link className="underline" href="/as-of">
           rulings as of a date
         </Link>

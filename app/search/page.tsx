@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { listDocuments, toShortName } from "@/lib/content";
 import { listExampleLinksByTopic } from "@/lib/content/examples";
+import { EditionLinks } from "@/app/_components/edition-links";
 import { SearchPage } from "./search-page";
 
 export const metadata: Metadata = {
@@ -20,15 +20,7 @@ export default function Page() {
           className="rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100"
           data-testid="search-no-script"
         >
-          The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z:{" "}
-          <Link className="underline" href="/1e">
-            First Edition
-          </Link>{" "}
-          ·{" "}
-          <Link className="underline" href="/2e">
-            Second Edition
-          </Link>
-          .
+          The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z: <EditionLinks />.
         </p>
       </noscript>
       <Suspense fallback={<p>Loading search…</p>}>

@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+/** The two A–Z indexes, "First Edition · Second Edition": where a reader goes when nothing else helps. */
+export function EditionLinks() {
+  return (
+    <>
+      <Link className="underline" href="/1e">
+        First Edition
+      </Link>{" "}
+      ·{" "}
+      <Link className="underline" href="/2e">
+        Second Edition
+      </Link>
+    </>
+  );
+}
