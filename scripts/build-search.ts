@@ -1,8 +1,9 @@
 /** Builds the search files (public/data/search/: meta.json and its shards and fragments) from public/data/rulings.json. */
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { META_FILE, createSearchPayload, toSearchDocs, type SearchMeta } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
+import { removeLeftovers } from "./leftovers";
 
 const input = process.argv[2] ?? "public/data/rulings.json";
 const output = process.argv[3] ?? "public/data/search";
@@ -12,7 +13,7 @@ const files = createSearchPayload(toSearchDocs(data));
 // half-written folder behind.
 const tmp = `${output}.tmp-${process.pid}`;
 // Left by a run that was killed outright: removed now.
-for (const f of readdirSync(dirname(output))) if (f.startsWith(`${basename(output)}.tmp-`)) rmSync(join(dirname(output), f), { recursive: true, force: true });
+removeLeftovers([output]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     rmSync(tmp, { recursive: true, force: true });

@@ -33,19 +33,17 @@ const SHELL_PAGES = new Set(["index.html", "404.html", "search.html", "1e.html",
 const isShell = (f) => f.startsWith("_next/") || SHELL_PAGES.has(f) || (!f.includes("/") && !f.endsWith(".html") && !f.endsWith(".xml"));
 /** A file's address as the browser asks for it: Next.js asks for route chunks with brackets encoded ("%5Bedition%5D"). */
 const toRequestUrl = (f) => encodeURI(toUrl(f));
-const shell = files.filter(isShell).map((f) => ({
-  url: toRequestUrl(f),
-  // Files named by their content (Next.js's /_next/static/) need no revision; the others get their hash.
-  revision: f.startsWith("_next/static/")
-    ? null
-    : createHash("sha256")
-        .update(readFileSync(join(out, f)))
-        .digest("hex")
-        .slice(0, 16),
-  integrity: `sha256-${createHash("sha256")
+const shell = files.filter(isShell).map((f) => {
+  const digest = createHash("sha256")
     .update(readFileSync(join(out, f)))
-    .digest("base64")}`,
-}));
+    .digest();
+  return {
+    url: toRequestUrl(f),
+    // Files named by their content (Next.js's /_next/static/) need no revision; the others get their hash.
+    revision: f.startsWith("_next/static/") ? null : digest.toString("hex").slice(0, 16),
+    integrity: `sha256-${digest.toString("base64")}`,
+  };
+});
 const rest = files.filter((f) => !isShell(f));
 const urls = rest.map(toRequestUrl);
 const restBytes = rest.reduce((n, f) => n + statSync(join(out, f)).size, 0);

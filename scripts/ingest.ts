@@ -1,8 +1,9 @@
 /** CLI: ingest the rulings sources into content/data/ and public/data/rulings.json (see DESIGN.md). */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { IngestError, runIngest, toContentFiles, toReportLines, toRulingsJson } from "../lib/ingest";
 import { readEditorial, readTree } from "./read-tree";
+import { removeLeftovers } from "./leftovers";
 
 interface Args {
   sources: string;
@@ -52,29 +53,6 @@ function usage(problem: string): never {
   process.exit(2);
 }
 
-/** Whether a process still runs (an interrupted ingest's pid is gone). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Removes the half-written folders and files an interrupted ingest left beside its output (out.tmp-PID, out.old-PID). */
-function removeLeftovers(outDir: string, publicFile: string | null): void {
-  for (const target of [outDir, publicFile].filter((t): t is string => !!t)) {
-    const dir = dirname(resolve(target));
-    if (!existsSync(dir)) continue;
-    const name = basename(target);
-    for (const f of readdirSync(dir)) {
-      const m = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(?:tmp|old)-(\\d+)$`).exec(f);
-      if (m && Number(m[1]) !== process.pid && !isRunning(Number(m[1]))) rmSync(join(dir, f), { recursive: true, force: true });
-    }
-  }
-}
-
 /** Set by SIGINT or SIGTERM: the run stops at its next step, leaving no half-written folder. */
 let interrupted: NodeJS.Signals | null = null;
 /** What a stopped run must remove (its own half-written folder and file). */
@@ -91,7 +69,7 @@ async function checkpoint(): Promise<void> {
 
 /** Writes all files to a fresh sibling folder, then swaps it in: readers never see half an output. */
 async function writeAtomically(outDir: string, files: Map<string, string>, publicFile: string | null, rulings: string): Promise<void> {
-  removeLeftovers(outDir, publicFile);
+  removeLeftovers(publicFile ? [outDir, publicFile] : [outDir]);
   const tmp = `${outDir}.tmp-${process.pid}`;
   const publicTmp = publicFile ? `${publicFile}.tmp-${process.pid}` : null;
   partial.add(tmp);
