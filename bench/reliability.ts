@@ -20,6 +20,7 @@ import { IngestError, runIngest } from "../lib/ingest";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
 import { readEditorial, readTree } from "../scripts/read-tree";
+import { startServe } from "../scripts/serve-process";
 
 type Outcome = "refused" | "handled" | "crashed" | "hung" | "accepted";
 interface Case {
@@ -196,17 +197,8 @@ function ingestCases(): Case[] {
 // ---- server ----------------------------------------------------------------------------------------------------
 async function serverCases(): Promise<Case[]> {
   if (!existsSync("out/_headers")) return [];
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (c: Buffer) => {
-      out += c.toString();
-      const m = /:(\d+)\s*$/m.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.on("exit", () => reject(new Error(`server exited: ${out}`)));
-  });
-  process.on("exit", () => child.kill());
+  const { port, stop } = await startServe(["--port", "0"]);
+  process.on("exit", stop);
   const alive = () =>
     new Promise<boolean>((ok) => {
       const r = request({ host: "127.0.0.1", port, path: "/", method: "HEAD", timeout: 5000 }, (res) => ok(res.statusCode === 200));

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, type IncomingMessage, get } from "node:http";
@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServe } from "./serve-process";
 
 let dir: string;
 let root: string;
@@ -23,19 +24,8 @@ function build(script: string) {
   if (r.status !== 0) throw new Error(`${script}: ${r.stderr}`);
 }
 
-/** Starts scripts/serve.mjs on a free port and resolves with the address it prints. */
-function startServer(...args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "--port", "0", ...args], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /serving .* on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on("exit", (code) => reject(new Error(`scripts/serve.mjs exited (${code}) before listening:\n${out}`)));
-  });
-}
+/** Starts scripts/serve.mjs on a free port with these arguments. */
+const startServer = (...args: string[]) => startServe(["--port", "0", ...args]);
 
 /** Whether a response carries the security headers of _headers (names in lower case, as fetch and autocannon give them). */
 const hasSecurityHeaders = (h: Record<string, unknown>) =>

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startServe } from "../../scripts/serve-process";
 import { hydrated } from "./ready";
 
 test.use({ serviceWorkers: "allow" });
@@ -20,18 +21,10 @@ const builds: Record<"a" | "b", string> = { a: "", b: "" };
 const folders: Record<"a" | "b", string> = { a: "out", b: "" };
 
 /** Starts scripts/serve.mjs on a free port for a folder; resolves with its port. */
-function serve(folder: string): Promise<number> {
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "--port", "0", "--dir", folder], { stdio: ["ignore", "pipe", "inherit"] });
-  servers.push(child);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /serving .* on http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) resolve(Number(port));
-    });
-    child.on("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${out}`)));
-  });
+async function serve(folder: string): Promise<number> {
+  const server = await startServe(["--port", "0", "--dir", folder]);
+  servers.push(server.child);
+  return server.port;
 }
 
 /** Every response the browser's caches hold: the build that served it and the SHA-256 of its body. */
