@@ -70,7 +70,7 @@ export function SearchPage({
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Search the rulings</h1>
-      <form role="search" aria-label="Search with filters" className="mt-4 grid gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Search with filters" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <label className="flex flex-col text-sm sm:col-span-4">
           Words, card names or topics
           <input

@@ -112,6 +112,20 @@ test("on a 390 px phone the header keeps its links and the search box clear of t
   expect(scrolls).toBe(false);
 });
 
+// Every page kind, the longest document (its introduction quotes long addresses) and a worked example.
+for (const [name, kind] of [
+  ...Object.entries(KINDS),
+  ["FAQ document", { path: "/documents/1e-faq-1995-02-11" }],
+  ["example", { path: "/examples/2e-mission-attempt" }],
+] as const) {
+  test(`on a 390 px phone the ${name} page has nothing to scroll sideways`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openKind(page, kind);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+}
+
 test("with the keyboard alone a reader goes from the home page to a ruling's compare view and back", async ({ page }) => {
   await open(page, "/");
   await page.keyboard.press("Tab");
