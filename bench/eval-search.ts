@@ -8,21 +8,26 @@
  * result per topic; MiniSearch's results are reduced to one per topic the same way). The figures count the expected
  * entry only; "with alternates" also counts the other entries a list names as right answers.
  *
- * Usage: npx tsx bench/eval-search.ts [LIST.tsv …]   (default: the public list and the held-out list)
+ * Usage: npx tsx bench/eval-search.ts [--weights JSON] [LIST.tsv …]   (default: the public list and the held-out list)
+ * --weights: ranking weights to use instead of the site's (a JSON object of some of lib/search/engine.ts RANKING's
+ * fields), to see what a tuning run's weights do query by query.
  */
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type SearchOptions as MiniOptions } from "minisearch";
-import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc } from "../lib/search";
+import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchDoc } from "../lib/search";
 import { parseGoldenQueries, type GoldenQuery } from "../lib/search/golden";
 import type { RulingsData } from "../lib/model/types";
 
-const files = process.argv.length > 2 ? process.argv.slice(2) : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
+const args = process.argv.slice(2);
+const weightsAt = args.indexOf("--weights");
+const weights = weightsAt >= 0 ? (JSON.parse(args.splice(weightsAt, 2)[1] ?? "{}") as Partial<Ranking>) : {};
+const files = args.length ? args : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
 const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
 const keyOf = new Map<string, string>(data.entries.map((e) => [e.id, `${fileOf.get(e.documentId)} | ${e.title}`]));
 const topicOf = new Map<string, string>(data.entries.map((e) => [e.id, e.topicId]));
 const input = toSearchDocs(data);
-const engine = new SearchEngine(createSearchPayload(input));
+const engine = new SearchEngine(createSearchPayload(input), undefined, { ...RANKING, ...weights });
 
 interface Ranker {
   name: string;

@@ -85,43 +85,67 @@ export interface SearchResponse {
   phrases: string[];
 }
 
-const TITLE_WEIGHT = 3;
 const EXACT_WEIGHT = 1;
-const PREFIX_WEIGHT = 0.8;
 const FUZZY_WEIGHT = 0.7;
-/** A rules' word searched for a player's word ("stasis" for "frozen") counts nearly as much as the word itself. */
-const SYNONYM_WEIGHT = 0.9;
-/** Title length normalisation: a match in a two-word title says more than one in a ten-word title. */
-const TITLE_B = 0.3;
-/** Every word of a topic's title found in the query, in any order ("borg ship stuck in q-net" for BORG SHIP & Q-NET), per word. */
-const TITLE_COVERED = 2;
-/** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
-const TITLE_IN_QUERY = 6;
-/** The same for a title that is not a card's name ("end of turn"): a weaker sign, per word. */
-const TOPIC_IN_QUERY = 3;
-/** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
-const STEM_WEIGHT = 0.6;
-/** Two query words that stand side by side in the text, in the query's order, form a phrase. */
-const PHRASE_WEIGHT = 1.5;
 const MAX_QUERY = 200;
-/** A reversed or superseded ruling hands most of its score to its successor and sinks below it. */
-const SUCCESSOR_SHARE = 0.9;
-const SUPERSEDED_SHARE = 0.5;
-/** A ruling amended in part by a later one hands it this share of its score (and keeps its own). */
-const AMENDED_SHARE = 0.6;
-/** Query words close together in a text say more than the same words far apart. */
-const PROXIMITY_WEIGHT = 2;
 /** How many of the best candidates get the (costlier) proximity and phrase measures. */
 const CLOSE_LOOK = 40;
-/** How much more the newest ruling's score counts than the oldest's (linear in its year). */
-const RECENCY = 0.2;
-/** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
-const COVERAGE_RARITY_SHARE = 0.5;
-/** A word of an FAQ entry's question counts this much more than a word of its answer. */
-const QUESTION_WEIGHT = 2;
-/** BM25 constants: term-frequency saturation and length normalisation of body matches. */
-const K1 = 1.2;
-const B = 0.75;
+
+/**
+ * The weights of the ranking. One object so that `bench/tune-search.ts` can try others on the development lists
+ * (and check, list by list, that what it learns holds on a list it did not learn from); the site uses these.
+ */
+export const RANKING = {
+  /** A title match counts this much more than a body match. */
+  titleWeight: 3.99,
+  /** A word the typed one begins (while typing). */
+  prefixWeight: 0.8,
+  /** A rules' word searched for a player's word ("stasis" for "frozen") counts nearly as much as the word itself. */
+  synonymWeight: 0.9,
+  /** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
+  stemWeight: 0.798,
+  /** Title length normalisation: a match in a two-word title says more than one in a ten-word title. */
+  titleB: 0.3,
+  /** The query is the topic's title; the query begins it; every query word is in the title. */
+  exactTitle: 30,
+  prefixTitle: 12,
+  allInTitle: 6,
+  /** Every word of a topic's title found in the query, in any order ("borg ship stuck in q-net" for BORG SHIP & Q-NET), per word. */
+  titleCovered: 2,
+  /** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
+  titleInQuery: 0,
+  /** The same for a title that is not a card's name ("end of turn"): a weaker sign, per word. */
+  topicInQuery: 0,
+  /** The title bonuses scale with the share of the query the entry matches to this power (0: they do not). */
+  titleBonusCoverage: 0,
+  /** The score scales with the share of the query matched to this power. */
+  coveragePower: 2,
+  /** Two query words that stand side by side in the text, in the query's order, form a phrase. */
+  phraseWeight: 1.125,
+  /** A reversed or superseded ruling hands most of its score to its successor and sinks below it. */
+  successorShare: 0.9,
+  supersededShare: 0.25,
+  /** A ruling restated by a later one (both in force) hands it this share of its score (and keeps its own). */
+  restatedShare: 0.25,
+  /** A ruling amended in part by a later one hands it this share of its score (and keeps its own). */
+  amendedShare: 1.2,
+  /** Query words close together in a text say more than the same words far apart. */
+  proximityWeight: 2,
+  /** How much more the newest ruling's score counts than the oldest's (linear in its year). */
+  recency: 0.532,
+  /** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
+  coverageRarityShare: 0.665,
+  /** A word of an FAQ entry's question counts this much more than a word of its answer. */
+  questionWeight: 2,
+  /** A word found in both the title and the text adds this share of the lesser of the two to the greater. */
+  titleAndBody: 0,
+  /** The rarity of a word (its idf) counts to this power in a match's score. */
+  idfPower: 1,
+  /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
+  k1: 1.2,
+  b: 0.998,
+};
+export type Ranking = typeof RANKING;
 
 /** The search engine the browser, the CLI and the benchmarks share: FlexSearch finds the entries of each term, this ranks them. */
 export class SearchEngine {
@@ -149,6 +173,7 @@ export class SearchEngine {
   constructor(
     private readonly files: SearchFiles,
     private readonly fetchFile?: FetchFile,
+    private readonly w: Ranking = RANKING,
   ) {
     const meta = files[META_FILE] as SearchMeta | undefined;
     if (!meta || meta.format !== SEARCH_FORMAT)
@@ -273,18 +298,25 @@ export class SearchEngine {
             corrected.push(expansions.find((x) => x.weight === EXACT_WEIGHT || x.weight === FUZZY_WEIGHT)?.term ?? term);
             if (fix && fix.surface) corrections.push({ from: alt.surface[wi]!, to: fix.surface });
           }
-          const wordScores = new Map<number, number>();
+          const titleScores = new Map<number, number>();
+          const bodyScores = new Map<number, number>();
           for (const { term: t, weight } of expansions) {
             spelled.add(t);
-            const idf = this.idf(t);
+            const idf = this.idf(t) ** this.w.idfPower;
             const titleIds = this.idsOf(t, "title");
             const bodyIds = this.idsOf(t, "body");
             if (titleIds.length || bodyIds.length) hitTerms.add(t);
             for (const id of titleIds) {
               altTitle.add(id);
-              wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
+              titleScores.set(id, Math.max(titleScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
             }
-            for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+            for (const id of bodyIds) bodyScores.set(id, Math.max(bodyScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+          }
+          // A word in the title and in the text: the better of the two, and a share of the other.
+          const wordScores = new Map(bodyScores);
+          for (const [id, t] of titleScores) {
+            const b = bodyScores.get(id) ?? 0;
+            wordScores.set(id, Math.max(t, b) + this.w.titleAndBody * Math.min(t, b));
           }
           const prev: Map<number, number> | null = altScores;
           altScores = new Map();
@@ -324,15 +356,17 @@ export class SearchEngine {
       if (!this.passes(id, edition, options)) continue;
       // A document's introduction is a result only when the query names the document itself.
       if (d.kind === "section" && s.inTitle < slots.length) continue;
-      const coverage = COVERAGE_RARITY_SHARE * (s.matchedWeight / totalWeight) + (1 - COVERAGE_RARITY_SHARE) * (s.matched / slots.length);
-      let score = s.score * coverage * coverage;
+      const coverage = this.w.coverageRarityShare * (s.matchedWeight / totalWeight) + (1 - this.w.coverageRarityShare) * (s.matched / slots.length);
+      let score = s.score * coverage ** this.w.coveragePower;
       const title = this.titlePhraseOf(id);
-      if (phrases.includes(title)) score += 30;
-      else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) score += 12;
+      let bonus = 0;
+      if (phrases.includes(title)) bonus += this.w.exactTitle;
+      else if (phrases.some((p) => p.length >= 3 && title.startsWith(p))) bonus += this.w.prefixTitle;
       else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
-        score += (d.kind === "card" ? TITLE_IN_QUERY : TOPIC_IN_QUERY) * title.split(" ").length;
-      else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) score += TITLE_COVERED * this.titleTermsOf(id).length;
-      if (s.inTitle === slots.length) score += 6;
+        bonus += (d.kind === "card" ? this.w.titleInQuery : this.w.topicInQuery) * title.split(" ").length;
+      else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) bonus += this.w.titleCovered * this.titleTermsOf(id).length;
+      if (s.inTitle === slots.length) bonus += this.w.allInTitle;
+      score += bonus * coverage ** this.w.titleBonusCoverage;
       base.push({ id, score });
     }
     if (parsed.phrases.length) {
@@ -343,17 +377,17 @@ export class SearchEngine {
     base.sort((a, b) => b.score - a.score);
     base.forEach((b, rank) => {
       if (rank < CLOSE_LOOK && scores.get(b.id)!.matched >= 2) {
-        b.score += PROXIMITY_WEIGHT * this.proximity(b.id, spellings) + PHRASE_WEIGHT * this.phrases(b.id, spellings);
+        b.score += this.w.proximityWeight * this.proximity(b.id, spellings) + this.w.phraseWeight * this.phrases(b.id, spellings);
       }
       const d = this.docs[b.id]!;
       if (d.supersededByIds.length) {
-        for (const successor of d.supersededByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
-        b.score *= SUPERSEDED_SHARE;
+        for (const successor of d.supersededByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * this.w.successorShare));
+        b.score *= this.w.supersededShare;
       }
-      for (const successor of d.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * SUCCESSOR_SHARE));
-      for (const amender of d.amendedByIds) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * AMENDED_SHARE));
+      for (const successor of d.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * this.w.restatedShare));
+      for (const amender of d.amendedByIds) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, b.score * this.w.amendedShare));
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
-      if (!d.ended) b.score *= 1 + RECENCY * Math.max(0, Math.min(1, (Number(d.date.slice(0, 4)) - 1995) / 22));
+      if (!d.ended) b.score *= 1 + this.w.recency * Math.max(0, Math.min(1, (Number(d.date.slice(0, 4)) - 1995) / 22));
       raise(d.topicId, b.score);
     });
     // A later ruling that reverses, supersedes or restates a matching one answers the same question: it gains that match's score.
@@ -399,11 +433,11 @@ export class SearchEngine {
       const len = match?.player.length ?? (compound ? 2 : 1);
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
-      if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT });
+      if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: this.w.synonymWeight });
       else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
       else
         for (const r of this.initialsOf(kept[i]!))
-          alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: SYNONYM_WEIGHT, phrase: toTerms(r.text) });
+          alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: this.w.synonymWeight, phrase: toTerms(r.text) });
       if (slots.some((s) => s.alts[0]!.terms.join(" ") === alts[0]!.terms.join(" "))) {
         i += len - 1;
         continue;
@@ -506,7 +540,7 @@ export class SearchEngine {
 
   /** Weight of a title match, normalised by the title's length: a short title that matches says more. */
   private titleWeight(doc: number): number {
-    return TITLE_WEIGHT / (1 - TITLE_B + (TITLE_B * this.titleLengths[doc]!) / this.avgTitleLength);
+    return this.w.titleWeight / (1 - this.w.titleB + (this.w.titleB * this.titleLengths[doc]!) / this.avgTitleLength);
   }
 
   /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
@@ -516,7 +550,7 @@ export class SearchEngine {
     const d = this.docs[doc]!;
     const len = d.length;
     const inQuestion = d.questionLength !== undefined && positions !== undefined && positions[0]! < d.questionLength;
-    return ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / this.avgLength))) * (inQuestion ? QUESTION_WEIGHT : 1);
+    return ((tf * (this.w.k1 + 1)) / (tf + this.w.k1 * (1 - this.w.b + (this.w.b * len) / this.avgLength))) * (inQuestion ? this.w.questionWeight : 1);
   }
 
   private readonly wordMaps = new Map<number, WordMap>();
@@ -645,14 +679,15 @@ export class SearchEngine {
     const out: { term: string; weight: number; surface?: string }[] = [];
     if (this.df(term)) out.push({ term, weight: EXACT_WEIGHT });
     if (term.length >= 3 && (isLast || !out.length)) {
-      for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: PREFIX_WEIGHT });
+      for (const v of this.prefixed(term)) if (v !== term) out.push({ term: v, weight: this.w.prefixWeight });
     }
     // The same word with or without the negating "un" is the same subject: "docked" finds "undocked", "unstopped" finds "stopped".
     const negated = term.startsWith("un") ? term.slice(2) : `un${term}`;
-    if (term.length >= 4 && negated.length >= 4 && this.df(negated) && !out.some((x) => x.term === negated)) out.push({ term: negated, weight: STEM_WEIGHT });
+    if (term.length >= 4 && negated.length >= 4 && this.df(negated) && !out.some((x) => x.term === negated))
+      out.push({ term: negated, weight: this.w.stemWeight });
     if (term.length >= 7) {
       const seen = new Set(out.map((x) => x.term));
-      for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: STEM_WEIGHT });
+      for (const v of this.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: this.w.stemWeight });
     }
     if (!out.length && typed.length >= 4) {
       const cached = this.fuzzyCache.get(typed);

@@ -1,4 +1,4 @@
-export { SearchEngine, type FetchFile, type SearchOptions, type SearchResponse, type SearchResult } from "./engine";
+export { RANKING, SearchEngine, type FetchFile, type Ranking, type SearchOptions, type SearchResponse, type SearchResult } from "./engine";
 export {
   SEARCH_FORMAT,
   META_FILE,

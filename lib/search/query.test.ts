@@ -155,7 +155,7 @@ describe("ranking", () => {
     expect(toResultHref(r)).toBe("/documents/d2");
   });
 
-  it("brings a later ruling that amends a matching answer in part up beside it, the answer itself staying first", () => {
+  it("puts a later ruling that amends a matching answer first, the amended answer beside it", () => {
     const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", {
       date: "1995-02-11",
       status: "In force, amended in 2000",
@@ -163,15 +163,24 @@ describe("ranking", () => {
     const amender = doc("android", "Androids are affected normally by all cards.", { date: "2000-07-31" });
     const noise = [1, 2, 3].map((i) => doc(`plague ${i}`, `A plague card number ${i} affects a ship.`));
     const e = engineOf([{ ...answer, amendedBy: [amender.topicId] }, amender, ...noise]);
-    expect(titles(e, "tarellian plague ship data").slice(0, 2)).toEqual(["TARELLIAN PLAGUE SHIP", "android"]);
+    // The 1995 answer ("No, Data is an android") no longer stands alone: the ruling that amended it is the answer now.
+    expect(titles(e, "tarellian plague ship data").slice(0, 2)).toEqual(["android", "TARELLIAN PLAGUE SHIP"]);
     expect(titles(engineOf([answer, amender, ...noise]), "tarellian plague ship data")).not.toContain("android");
   });
 
-  it("matches a card's name whole inside a longer question", () => {
+  it("finds a card by its name inside a longer question, before a text that has its words apart", () => {
     const e = engineOf([
       doc("Kevin Uxbridge: Convergence", "This interrupt may nullify an event.", { kind: "card" }),
-      doc("artifacts", "An artifact played as an event may be nullified by Kevin Uxbridge; a convergence of rules."),
+      doc("artifacts", "Kevin may play an event; Uxbridge may not nullify it; a convergence of rules."),
     ]);
-    expect(titles(e, "kevin uxbridge convergence on an artifact")[0]).toBe("Kevin Uxbridge: Convergence");
+    expect(titles(e, "can kevin uxbridge convergence nullify an event")[0]).toBe("Kevin Uxbridge: Convergence");
+  });
+
+  it("puts the general ruling that answers a question about a card before the card's own entry that does not", () => {
+    const e = engineOf([
+      doc("Kevin Uxbridge: Convergence", "This interrupt may nullify an event.", { kind: "card" }),
+      doc("card types", "An artifact played as an event may be nullified by Kevin Uxbridge: Convergence."),
+    ]);
+    expect(titles(e, "kevin uxbridge convergence on an artifact played as an event")[0]).toBe("card types");
   });
 });
