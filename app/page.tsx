@@ -5,9 +5,13 @@ import { EDITIONS } from "@/lib/content/editions";
 // No link here prefetches: the home page is the first paint of most visits, often on a phone, and fetching the pages
 // it links to (their code and data) would compete with it; Next.js still prefetches a link a pointer rests on.
 
-/** Home: what this is, the two editions, the documents with their dates and what each marks as new or changed. */
+/** How many of the newest documents the home page shows (the rest are on /documents): the page stays small as the archive grows. */
+const NEWEST = 6;
+
+/** Home: what this is, the two editions, the newest documents with their dates and what each marks as new or changed. */
 export default function HomePage() {
   const docs = listDocuments();
+  const newest = [...docs].reverse().slice(0, NEWEST);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Star Trek CCG Rulings Reference</h1>
@@ -47,10 +51,10 @@ export default function HomePage() {
 
       <section aria-labelledby="documents" className="mt-8">
         <h2 id="documents" className="text-xl font-semibold">
-          Documents
+          {newest.length < docs.length ? "Newest documents" : "Documents"}
         </h2>
         <ul className="mt-2 space-y-3">
-          {[...docs].reverse().map((d) => {
+          {newest.map((d) => {
             const marked = listMarkedChanged(d.id);
             return (
               <li key={d.id} data-testid="document" className="rounded border border-slate-200 p-3 dark:border-slate-700">
@@ -82,6 +86,13 @@ export default function HomePage() {
             );
           })}
         </ul>
+        {newest.length < docs.length && (
+          <p className="mt-3">
+            <Link prefetch={false} href="/documents" className="underline">
+              All {docs.length} documents, by year
+            </Link>
+          </p>
+        )}
       </section>
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-300">
         Data export for other tools:{" "}

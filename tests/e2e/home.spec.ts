@@ -3,14 +3,16 @@ import { readFileSync } from "node:fs";
 
 const rulings = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as { documents: { title: string; date: string }[] };
 
-test("the home page lists every document with its date", async ({ page }) => {
+test("the home page lists the newest documents with their dates, and /documents every one", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/Star Trek CCG Rulings/);
   const items = page.getByTestId("document");
-  await expect(items).toHaveCount(rulings.documents.length);
-  for (const d of rulings.documents) {
-    await expect(page.getByText(d.date, { exact: true })).toBeVisible();
-  }
+  const newest = [...rulings.documents].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 6);
+  await expect(items).toHaveCount(newest.length);
+  for (const d of newest) await expect(page.getByText(d.date, { exact: true })).toBeVisible();
+  await page.goto("/documents");
+  for (const d of rulings.documents) await expect(page.getByText(d.date, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: rulings.documents[0]!.title }).first()).toBeVisible();
 });
 
 test("the data export is served at /data/rulings.json", async ({ request }) => {
