@@ -433,7 +433,10 @@ export class SearchEngine {
       const len = match?.player.length ?? (compound ? 2 : 1);
       const text = kept.slice(i, i + len).join(" ");
       const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
-      if (match) for (const r of match.rules) alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: this.w.synonymWeight });
+      // A rules phrase of several words ("discard pile") counts where its words stand together, not anywhere apart.
+      if (match)
+        for (const r of match.rules)
+          alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: this.w.synonymWeight, ...(r.terms.length > 1 ? { phrase: toTerms(r.text) } : {}) });
       else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
       else
         for (const r of this.initialsOf(kept[i]!))
