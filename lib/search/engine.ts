@@ -436,7 +436,13 @@ export class SearchEngine {
       // A rules phrase of several words ("discard pile") counts where its words stand together, not anywhere apart.
       if (match)
         for (const r of match.rules)
-          alts.push({ text: r.text, terms: r.terms, surface: r.terms, weight: this.w.synonymWeight, ...(r.terms.length > 1 ? { phrase: toTerms(r.text) } : {}) });
+          alts.push({
+            text: r.text,
+            terms: r.terms,
+            surface: r.terms,
+            weight: this.w.synonymWeight,
+            ...(r.terms.length > 1 ? { phrase: toTerms(r.text) } : {}),
+          });
       else if (compound) alts.push({ text: kept[i]! + kept[i + 1]!, terms: [compound], surface: [kept[i]! + kept[i + 1]!], weight: 1 });
       else
         for (const r of this.initialsOf(kept[i]!))
