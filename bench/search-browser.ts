@@ -40,19 +40,30 @@ try {
   await input.focus();
   await page.waitForResponse((r) => r.url().includes("/data/search/meta.json"));
   await page.waitForTimeout(300);
-  for (const q of queries) {
-    await input.fill("");
-    await page.keyboard.type(q, { delay: 60 });
-    await page.waitForTimeout(150);
-  }
-  const lat = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+  // Twice: the first time each word's files come over the network as they would on a first visit; the second time
+  // they are all at hand, so the difference is what fetching costs.
+  const pass = async () => {
+    await page.evaluate(() => ((window as unknown as { __lat: number[] }).__lat = []));
+    for (const q of queries) {
+      await input.fill("");
+      await page.keyboard.type(q, { delay: 60 });
+      await page.waitForTimeout(150);
+    }
+    return page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+  };
+  const first = await pass();
+  const again = await pass();
   await browser.close();
-  const s = [...lat].sort((a, b) => a - b);
-  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
-  console.log(`${queries.length} queries typed, ${lat.length} keystrokes that changed the results`);
-  console.log(
-    `keystroke → results painted: median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (target p95 ≤ 16 ms: ${q(0.95) <= 16 ? "OK" : "OVER"})`,
-  );
+  const report = (name: string, lat: number[]) => {
+    const s = [...lat].sort((a, b) => a - b);
+    const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
+    console.log(
+      `${name}: ${lat.length} keystrokes that changed the results; keystroke → results painted: median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${s[s.length - 1]!.toFixed(1)} ms (target p95 ≤ 16 ms: ${q(0.95) <= 16 ? "OK" : "OVER"})`,
+    );
+  };
+  console.log(`${queries.length} queries typed twice`);
+  report("first time (files fetched as typed)", first);
+  report("again (files at hand)", again);
 } finally {
   server.stop();
 }
