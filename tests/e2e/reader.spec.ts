@@ -18,6 +18,8 @@ const KINDS: Record<string, { path: string; ready?: string }> = {
   compare: { path: "/compare/2e/cost-reduction", ready: "compare-summary" },
   documents: { path: "/documents" },
   document: { path: "/documents/2e-crd-2014-07-07" },
+  "long document's contents": { path: "/documents/1e-faq-1995-02-11" },
+  "long document's part": { path: "/documents/1e-cr-2000-07-31/c" },
   "document changes": { path: "/documents/2e-crd-2014-07-07/changes" },
   search: { path: "/search?q=cloaking+device", ready: "search-page-results" },
   "as-of chooser": { path: "/as-of" },
@@ -115,7 +117,7 @@ test("on a 390 px phone the header keeps its links and the search box clear of t
 // Every page kind, the longest document (its introduction quotes long addresses) and a worked example.
 for (const [name, kind] of [
   ...Object.entries(KINDS),
-  ["FAQ document", { path: "/documents/1e-faq-1995-02-11" }],
+  ["FAQ document's largest part", { path: "/documents/1e-faq-1995-02-11/5-dilemmas" }],
   ["example", { path: "/examples/2e-mission-attempt" }],
 ] as const) {
   test(`on a 390 px phone the ${name} page has nothing to scroll sideways`, async ({ page }) => {
