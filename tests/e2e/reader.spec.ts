@@ -347,6 +347,42 @@ test("'Copy citation' copies a citation a judge can paste: edition, document, da
   await expect(page.getByRole("button", { name: "Share" })).toBeHidden();
 });
 
+test("'Copy citation' works before the page has hydrated: a tap on a slow phone is never lost", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The page's scripts never arrive, so React never takes the page over.
+  await page.route("**/_next/static/chunks/**", () => undefined);
+  await page.goto("/1e/cloaking-device/2000-07-31", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("button", { name: "Copy citation" });
+  await button.click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Citation copied");
+  await expect(button).toHaveAttribute("data-done", "Citation copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`,
+  );
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+});
+
+test("a copy tapped before hydration leaves the page to hydrate without a mismatch", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const errors: string[] = [];
+  page.on("console", (m) => (m.type() === "error" ? errors.push(m.text()) : undefined));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/1e/cloaking-device/2000-07-31", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Copy link" }).first().click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Link copied");
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Copy citation" }).click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Citation copied");
+  expect(errors).toEqual([]);
+});
+
 test("where the browser has a share sheet, Share hands it the ruling's citation and permalink", async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
