@@ -180,3 +180,14 @@ test("a document's introduction is found by naming the document and leads to the
   await open(page, "/search?q=current+rulings+updates+rulebook");
   await expect(page.getByTestId("search-page-results")).not.toContainText("Current Rulings Document (7 July 2014)");
 });
+
+test("snippets read the sources' icon markers as the reader's pages do, never as raw markers like [univ]", async ({ page }) => {
+  await open(page, "/search?q=four+diamond+universal+symbol");
+  const results = page.getByTestId("search-page-results");
+  await expect(results.locator('.icon-badge[data-icon="univ"]').first()).toHaveText("❖ Universal");
+  await expect(results).not.toContainText("[univ]");
+  await box(page).fill("four diamond universal symbol");
+  const options = page.getByTestId("search-results");
+  await expect(options.locator('.icon-badge[data-icon="univ"]').first()).toHaveText("❖ Universal");
+  await expect(options).not.toContainText("[univ]");
+});
