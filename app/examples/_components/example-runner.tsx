@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { CitedText } from "@/lib/content/examples";
 import { ExampleInputError, getExample, toVersionInForce, type ExplainedResult, type VersionedResult } from "@/lib/engine";
 import type { AttemptVersion, MissionAttemptInput } from "@/lib/engine/examples/2e-mission-attempt";
@@ -62,8 +62,12 @@ export function ExampleRunner({
   const labels = useMemo(() => Object.fromEntries(example.versions.map((v) => [v, cited.find((c) => c.date === v)?.source ?? v])), [example, cited]);
 
   const isAttempt = exampleId === "2e-mission-attempt";
+  // Until React has taken the runner over, its controls would not answer: they show as unavailable instead of
+  // losing a tap (the server-rendered HTML of a page holds the runner disabled until its code has arrived).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className="example-runner space-y-6">
+    <fieldset className="example-runner min-w-0 space-y-6" disabled={!ready} aria-busy={!ready} data-hydrating={ready ? undefined : ""}>
       <Suggestions idPrefix={idPrefix} lists={suggestions} />
       <ExampleForm
         fields={fields}
@@ -119,6 +123,6 @@ export function ExampleRunner({
           </pre>
         </details>
       )}
-    </div>
+    </fieldset>
   );
 }
