@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { use, useEffect, useId, useMemo, useState } from "react";
 import type { CitedText } from "@/lib/content/examples";
-import { ExampleInputError, getExample, toVersionInForce, type ExplainedResult, type VersionedResult } from "@/lib/engine";
+import { ExampleInputError, type ExplainedResult, type VersionedResult } from "@/lib/engine/types";
+import { toVersionInForce } from "@/lib/engine/versions";
 import type { AttemptVersion, MissionAttemptInput } from "@/lib/engine/examples/2e-mission-attempt";
 import { getExampleForm } from "../_lib/field-hints";
+import { loadExample } from "../_lib/load-example";
 import { toFormFields, type Suggest } from "../_lib/form-model";
 import { useExampleState, type ExampleState } from "../_lib/use-example-state";
 import { setAt, toPathKey } from "../_lib/values";
@@ -32,7 +34,8 @@ export function ExampleRunner({
   suggestions?: Partial<Record<Suggest, string[]>>;
   syncUrl?: boolean;
 }) {
-  const example = getExample(exampleId)!;
+  // Suspends until the example's own chunk is at hand (on the server too, where the page is rendered whole).
+  const example = use(loadExample(exampleId));
   const idPrefix = useId().replace(/:/g, "");
   const fields = useMemo(() => toFormFields(example.schema, getExampleForm(exampleId).hints), [example, exampleId]);
   const defaults = useMemo<ExampleState>(() => ({ input: example.defaults, asOf: null, progress: "" }), [example]);
