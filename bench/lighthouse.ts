@@ -4,7 +4,7 @@
  * Targets: performance ≥ 95, accessibility 100, best practices 100, SEO 100. Run `npm run build` first.
  * Lighthouse scores vary from run to run (TBT most), so each page is run RUNS times (default 3): every run is
  * printed, and the targets are judged on the median run (by performance score), as Lighthouse's docs advise.
- * Usage: npx tsx bench/lighthouse.ts [RUNS] [--port N] [--only PATH,PATH…]
+ * Usage: npx tsx bench/lighthouse.ts [RUNS] [--port N] [--only PATH,PATH…] [--dir OUT] (another build, to compare)
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -21,9 +21,10 @@ const option = (name: string) => {
 };
 const PORT = Number(option("--port") ?? 3212);
 const only = option("--only")?.split(",");
+const dir = option("--dir") ?? "out";
 const RUNS = Math.max(1, Number(args[0] ?? 3) || 3);
-const pages = PAGE_KINDS.filter((p) => p.lighthouse !== false && (!only || only.includes(p.path)) && existsSync(join("out", toHtmlFile(p.path))));
-const server = await startServer(PORT);
+const pages = PAGE_KINDS.filter((p) => p.lighthouse !== false && (!only || only.includes(p.path)) && existsSync(join(dir, toHtmlFile(p.path))));
+const server = await startServer(PORT, dir);
 let chrome: chromeLauncher.LaunchedChrome | null = null;
 const summary: string[] = [];
 
