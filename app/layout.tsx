@@ -16,8 +16,9 @@ export const metadata: Metadata = {
 
 /** The page frame shared by every route. */
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // CopyLinks marks <html data-can-share> before React hydrates: an attribute React did not render, and expects.
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <link rel="search" type="application/opensearchdescription+xml" title="STCCG Rulings" href="/opensearch.xml" />
         <link rel="alternate" type="application/atom+xml" title="New rulings documents" href="/feed.xml" />
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <SearchShortcut />
+        <CopyLinks />
         <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 focus:outline-none">
           {children}
         </main>
@@ -35,7 +37,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <OfflineSupport dataVersion={getDataVersion()} />
         </footer>
         <RefPreviews />
-        <CopyLinks />
         <HydrationMark />
       </body>
     </html>

@@ -3,12 +3,14 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { META_FILE, createSearchPayload, toSearchDocs, type SearchMeta } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
+import { toIconReadings } from "../lib/content/icons";
 import { removeLeftovers } from "./leftovers";
 
 const input = process.argv[2] ?? "public/data/rulings.json";
 const output = process.argv[3] ?? "public/data/search";
 const data = JSON.parse(readFileSync(input, "utf8")) as RulingsData;
-const files = createSearchPayload(toSearchDocs(data));
+// Snippets read the sources' icon markers as the reader's pages do ("[univ]" → "❖ Universal").
+const files = createSearchPayload({ ...toSearchDocs(data), icons: toIconReadings() });
 // Written beside the old folder, then swapped in: a failed or interrupted run leaves the old search whole, and no
 // half-written folder behind.
 const tmp = `${output}.tmp-${process.pid}`;

@@ -1,51 +1,27 @@
-"use client";
-
-import { useEffect, useState } from "react";
-
 /**
  * Makes every `button[data-copy]` copy the absolute URL it names, or with `data-cite` the citation that ends with it,
  * and every `button[data-share]` open the system's share sheet with them (its buttons show only where the browser has
- * one). One delegated listener serves all buttons, so a document page with hundreds of entries ships no per-entry
- * client code. What was copied is said in a polite live region, and before printing each permalink is written out whole.
+ * one: the script marks `<html data-can-share>`). One delegated listener serves all buttons, so a document page with
+ * hundreds of entries ships no per-entry client code.
+ *
+ * It is a plain inline script, not a React effect, so that a tap works from the first paint instead of being lost
+ * before hydration; it listens on window in the capture phase because, while React hydrates, React's own listener on
+ * document stops the clicks it holds back. It touches no text React renders (a mismatch would make React re-render the
+ * page): the button says "Link copied" through a `data-done` attribute that globals.css shows, and what was copied is
+ * said in a polite live region of its own at the end of the body, where React leaves foreign elements alone. Before
+ * printing, each permalink is written out whole. The page's policy admits the script by its hash.
  */
 export function CopyLinks() {
-  const [said, setSaid] = useState("");
-  useEffect(() => {
-    if (typeof navigator.share === "function") document.documentElement.dataset.canShare = "";
-    const onClick = async (ev: MouseEvent) => {
-      const button = (ev.target as Element | null)?.closest?.("button[data-copy]") as HTMLButtonElement | null;
-      if (!button) return;
-      const url = new URL(button.dataset.copy ?? "", window.location.href).toString();
-      const text = button.dataset.cite ? `${button.dataset.cite}${url}` : url;
-      if (button.dataset.share !== undefined && typeof navigator.share === "function") {
-        // Dismissing the share sheet rejects: nothing to report.
-        await navigator.share({ title: button.dataset.share, text, url }).catch(() => undefined);
-        return;
-      }
-      try {
-        await navigator.clipboard.writeText(text);
-      } catch {
-        window.prompt(button.dataset.cite ? "Copy this citation" : "Copy this link", text);
-      }
-      const done = button.dataset.cite ? "Citation copied" : "Link copied";
-      setSaid(`${done}: ${text}`);
-      const label = button.textContent;
-      button.textContent = done;
-      window.setTimeout(() => (button.textContent = label), 2000);
-    };
-    const onBeforePrint = () => {
-      for (const a of document.querySelectorAll<HTMLAnchorElement>("a[data-permalink]")) a.textContent = a.href;
-    };
-    document.addEventListener("click", onClick);
-    window.addEventListener("beforeprint", onBeforePrint);
-    return () => {
-      document.removeEventListener("click", onClick);
-      window.removeEventListener("beforeprint", onBeforePrint);
-    };
-  }, []);
-  return (
-    <p role="status" aria-live="polite" className="sr-only" data-testid="copy-announce">
-      {said}
-    </p>
-  );
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
+
+const SCRIPT = `(function(){var d=document,live=null;if(typeof navigator.share==="function")d.documentElement.setAttribute("data-can-share","");
+function region(){if(!live&&d.body){live=d.createElement("p");live.setAttribute("role","status");live.setAttribute("aria-live","polite");live.className="sr-only";live.setAttribute("data-testid","copy-announce");d.body.appendChild(live)}return live}
+d.addEventListener("DOMContentLoaded",region);
+function say(b,done,text){var r=region();if(r){r.textContent="";setTimeout(function(){r.textContent=done+": "+text},30)}b.setAttribute("data-done",done);clearTimeout(b.__copyTimer);b.__copyTimer=setTimeout(function(){b.removeAttribute("data-done")},2000)}
+window.addEventListener("click",function(ev){var t=ev.target,b=t&&t.closest?t.closest("button[data-copy]"):null;if(!b)return;
+var url=new URL(b.getAttribute("data-copy")||"",location.href).toString(),cite=b.getAttribute("data-cite"),text=cite?cite+url:url;
+if(b.hasAttribute("data-share")&&typeof navigator.share==="function"){navigator.share({title:b.getAttribute("data-share")||"",text:text,url:url}).catch(function(){});return}
+var done=cite?"Citation copied":"Link copied",copy=navigator.clipboard&&navigator.clipboard.writeText?navigator.clipboard.writeText(text):Promise.reject(new Error("no clipboard"));
+copy.then(function(){say(b,done,text)},function(){window.prompt(cite?"Copy this citation":"Copy this link",text);say(b,done,text)})},true);
+window.addEventListener("beforeprint",function(){d.querySelectorAll("a[data-permalink]").forEach(function(a){a.textContent=a.href})})})();`;

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { listDocuments, toShortName } from "@/lib/content";
 import { listExampleLinksByTopic } from "@/lib/content/examples";
 import { EditionLinks } from "@/app/_components/edition-links";
@@ -23,9 +22,7 @@ export default function Page() {
           The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z: <EditionLinks />.
         </p>
       </noscript>
-      <Suspense fallback={<p>Loading search…</p>}>
-        <SearchPage documents={documents} examples={listExampleLinksByTopic()} />
-      </Suspense>
+      <SearchPage documents={documents} examples={listExampleLinksByTopic()} />
     </>
   );
 }

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 import { CloseTopics } from "@/app/_components/close-topics";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { SearchResponse } from "@/lib/search/engine";
 import { loadSearch } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
@@ -28,17 +27,29 @@ export function SearchPage({
   /** The worked examples that apply each topic's rulings, by topic id: a "Try it" link beside the result. */
   examples?: Record<string, { id: string; title: string }[]>;
 }) {
-  const params = useSearchParams();
-  const [f, setF] = useState<Filters>(() => ({
-    q: params.get("q") ?? "",
-    edition: (params.get("edition") ?? "").toUpperCase(),
-    document: params.get("document") ?? "",
-    kind: params.get("kind") ?? "",
-  }));
+  // The filters come from the address once the page runs (not through useSearchParams, which would leave the whole
+  // page out of its HTML until then): the heading and the form are in the HTML, painted at once.
+  const [f, setF] = useState<Filters>({ q: "", edition: "", document: "", kind: "" });
+  const [addressRead, setAddressRead] = useState(false);
+  const box = useRef<HTMLInputElement>(null);
   const [response, setResponse] = useState<SearchResponse | null>(null);
   const [error, setError] = useState(false);
 
   useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    // Words typed into the box before the page could answer are kept: React leaves them in the box, not in its state.
+    const typed = box.current?.value ?? "";
+    setF({
+      q: typed || (params.get("q") ?? ""),
+      edition: (params.get("edition") ?? "").toUpperCase(),
+      document: params.get("document") ?? "",
+      kind: params.get("kind") ?? "",
+    });
+    setAddressRead(true);
+  }, []);
+
+  useEffect(() => {
+    if (!addressRead) return;
     const url = new URLSearchParams();
     if (f.q) url.set("q", f.q);
     if (f.edition) url.set("edition", f.edition.toLowerCase());
@@ -63,7 +74,7 @@ export function SearchPage({
     return () => {
       live = false;
     };
-  }, [f]);
+  }, [f, addressRead]);
 
   const set = (patch: Partial<Filters>) => setF((cur) => ({ ...cur, ...patch }));
   const docs = documents.filter((d) => !f.edition || d.edition === f.edition);
@@ -74,6 +85,7 @@ export function SearchPage({
         <label className="flex flex-col text-sm sm:col-span-4">
           Words, card names or topics
           <input
+            ref={box}
             type="search"
             name="q"
             value={f.q}
@@ -120,8 +132,14 @@ export function SearchPage({
             instead.
           </p>
         )}
-        {!error && !response && <p>Loading the search index…</p>}
-        {response && !f.q.trim() && <p className="text-slate-700 dark:text-slate-300">Type a few words, a card name or a topic.</p>}
+        {/* With nothing typed, the page says so at once (in its HTML), without waiting for the index to load. */}
+        {!f.q.trim() && (
+          <p className="max-w-prose text-slate-700 dark:text-slate-300" data-testid="search-help">
+            Type a few words, a card name or a topic. A misspelt word is read as the word it resembles, players&apos; words such as “graveyard” are searched as
+            the rules&apos; words (“discard pile”), “quoted phrases” match exactly, and “1E” or “2E” in the query keeps to that edition.
+          </p>
+        )}
+        {!error && !response && f.q.trim() && <p>Loading the search index…</p>}
         {response && f.q.trim() && response.results.length === 0 && (
           <div data-testid="search-empty">
             <p>

@@ -34,3 +34,8 @@ export function getIconLabel(marker: string): IconLabel | null {
 export function listIconDecisions(): { labelled: IconLabel[]; unexplained: IconDecisions["unexplained"] } {
   return { labelled: load().icons, unexplained: load().unexplained };
 }
+
+/** Every marker with a reading, as the search's snippets read it: marker → label and symbol. */
+export function toIconReadings(): Record<string, { label: string; symbol?: string }> {
+  return Object.fromEntries(load().icons.map((i) => [i.marker, { label: i.label, ...(i.symbol ? { symbol: i.symbol } : {}) }]));
+}

@@ -6,7 +6,9 @@ import type { RefLinker, RefTarget } from "./render";
 import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
 import { EDITIONS, getEditionBySlug } from "./editions";
+import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
 export { toEntryHtml } from "./render";
+export type { DocumentPart, DocumentParts } from "./document-parts";
 
 const DATA = DATA_DIR;
 
@@ -25,6 +27,18 @@ export function listEntries(documentId: string): Entry[] {
   return load()
     .entries.filter((e) => e.documentId === documentId)
     .sort((a, b) => a.order - b.order);
+}
+
+const partsOf = new Map<string, DocumentParts | null>();
+/** How a document is read: null when whole on one page, else its introduction and its parts (see document-parts.ts). */
+export function getDocumentParts(documentId: string): DocumentParts | null {
+  if (!partsOf.has(documentId)) partsOf.set(documentId, toDocumentParts(listEntries(documentId)));
+  return partsOf.get(documentId)!;
+}
+
+/** The part of its document an entry is read in, or null (a document read whole, or its introduction). */
+export function getEntryPart(entry: Entry): DocumentPart | null {
+  return getDocumentParts(entry.documentId)?.parts.find((p) => p.entries.some((e) => e.id === entry.id)) ?? null;
 }
 
 /** One entry, or null. */
@@ -234,12 +248,13 @@ export function toEntryOrTopicHref(entry: Entry): string {
   return getCurrentEntry(topic).id === entry.id ? toTopicHref(topic.id) : toEntryHref(entry);
 }
 
-/** URL of an entry inside its document page. */
+/** URL of an entry inside its document: the page of the part it is read in, or the document's page. */
 export function toEntryAnchorHref(entry: Entry): string {
-  return `/documents/${entry.documentId}#${toAnchor(entry)}`;
+  const part = getEntryPart(entry);
+  return `/documents/${entry.documentId}${part ? `/${part.slug}` : ""}#${toAnchor(entry)}`;
 }
 
-/** The anchor id of an entry within its document page. */
+/** The anchor id of an entry within its document page (or the page of its part), the same in both. */
 export function toAnchor(entry: Entry): string {
   return entry.id.slice(entry.documentId.length + 1);
 }

@@ -570,7 +570,7 @@ export class SearchEngine {
     if (!m) {
       const text = own(this.fragmentOf(this.docs[doc]!.topicId)?.texts, String(doc));
       if (text === undefined) return { flat: "", words: [] };
-      m = toWordMap(text);
+      m = toWordMap(text, this.meta.icons);
       this.wordMaps.set(doc, m);
     }
     return m;

@@ -1,4 +1,5 @@
 import FlexSearch from "flexsearch";
+import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
@@ -84,6 +85,8 @@ export interface SearchMeta {
   termShards: string[];
   /** The keys of the word shards (the first letter of the words each holds). */
   wordShards: string[];
+  /** How snippets read the card icon markers of the texts ("univ" → "Universal"): markers without one stay as written. */
+  icons?: Record<string, IconReading>;
 }
 
 /** A range of terms: which texts hold each (FlexSearch, title and text apart) and where in each text. */
@@ -132,7 +135,12 @@ export function wordShardKey(word: string): string {
 }
 
 /** Builds every file of the search from its texts: the build step, run by scripts/build-search.ts and the benchmarks. */
-export function createSearchPayload(input: { documents: SearchMeta["documents"]; docs: SearchDoc[]; vocabulary?: VocabularyMapping[] }): SearchFiles {
+export function createSearchPayload(input: {
+  documents: SearchMeta["documents"];
+  docs: SearchDoc[];
+  vocabulary?: VocabularyMapping[];
+  icons?: Record<string, IconReading>;
+}): SearchFiles {
   const files: SearchFiles = {};
   const topicIndex = new Map<string, number>();
   const topics: SearchMeta["topics"] = [];
@@ -228,6 +236,7 @@ export function createSearchPayload(input: { documents: SearchMeta["documents"];
     vocabulary: input.vocabulary ?? [],
     termShards,
     wordShards: [...wordShards.keys()].sort(),
+    ...(input.icons ? { icons: input.icons } : {}),
   };
   files[META_FILE] = meta;
   return files;

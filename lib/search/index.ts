@@ -12,4 +12,4 @@ export {
 export { toSearchDocs } from "./docs";
 export { toResultHref } from "./links";
 export { withoutEditionWords } from "./terms";
-export type { Segment } from "./snippet";
+export type { IconReading, Segment } from "./snippet";

@@ -1,30 +1,58 @@
 import { NO_ONE, toTerms } from "./terms";
 
-/** A piece of a snippet; `hit` pieces are highlighted. */
+/** A piece of a snippet; `hit` pieces are highlighted, `icon` pieces are a card icon marker of the source read as its label. */
 export interface Segment {
   text: string;
   hit?: boolean;
+  /** The marker as printed ("univ"), and on the piece that starts the label, the symbol printed on the cards ("❖"). */
+  icon?: { marker: string; symbol?: string };
 }
 
-/** A text with its whitespace collapsed and the place and search terms of each word. */
+/** How a card icon marker of the sources reads ("univ" → "Universal", "❖"), as content/editorial/icons.json decides. */
+export interface IconReading {
+  label: string;
+  symbol?: string;
+}
+
+/** A text with its whitespace collapsed, its icon markers read as labels, and the place and search terms of each word. */
 export interface WordMap {
   flat: string;
   words: { at: number; end: number; terms: string[] }[];
+  /** Where the labels of icon markers stand in `flat`. */
+  icons?: { at: number; end: number; marker: string; symbol?: string }[];
 }
+
+/** A bracketed marker of the sources ("[univ]"), as the entry renderer reads them; "[X](…)" is a link. */
+const ICON = /\[([A-Za-z][A-Za-z0-9]{0,7})\](?!\()/g;
 
 const WINDOW = 200;
 /** A word of the text as written; "no one" is one word to the index ("nobody"), so here too, and highlighted whole. */
 const WORD = new RegExp(`${NO_ONE.source}|[\\p{L}\\p{N}][\\p{L}\\p{N}’'\`-]*`, "giu");
 
-/** Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. */
-export function toWordMap(text: string): WordMap {
-  const flat = text.replace(/\s+/g, " ").trim();
+/**
+ * Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. The icon
+ * markers with a reading become their labels ("[univ]" → "Universal"), as on the reader's pages; others stay as written.
+ */
+export function toWordMap(text: string, readings: Record<string, IconReading> = {}): WordMap {
+  const collapsed = text.replace(/\s+/g, " ").trim();
+  let flat = "";
+  let last = 0;
+  const icons: NonNullable<WordMap["icons"]> = [];
+  for (const m of collapsed.matchAll(ICON)) {
+    const reading = Object.prototype.hasOwnProperty.call(readings, m[1]!) ? readings[m[1]!]! : null;
+    if (!reading) continue;
+    flat += collapsed.slice(last, m.index);
+    icons.push({ at: flat.length, end: flat.length + reading.label.length, marker: m[1]!, ...(reading.symbol ? { symbol: reading.symbol } : {}) });
+    flat += reading.label;
+    last = m.index + m[0].length;
+  }
+  flat += collapsed.slice(last);
   const words = [...flat.matchAll(WORD)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
     terms: toTerms(m[0]),
   }));
-  return { flat, words };
+  return icons.length ? { flat, words, icons } : { flat, words };
 }
 
 /** A window of the text around the densest run of matched words, with those words marked. */
@@ -52,16 +80,26 @@ export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW):
   }
   let end = Math.min(flat.length, start + window);
   if (end < flat.length) end = flat.lastIndexOf(" ", end) > start ? flat.lastIndexOf(" ", end) : end;
+  // A label is shown whole or not at all.
+  for (const icon of map.icons ?? []) {
+    if (icon.at < start && icon.end > start) start = icon.at;
+    if (icon.at < end && icon.end > end) end = icon.end;
+  }
+  const shown = hits.filter((w) => w.at >= start && w.end <= end);
+  const icons = (map.icons ?? []).filter((i) => i.at >= start && i.end <= end);
+  const cuts = [...new Set([start, end, ...shown.flatMap((w) => [w.at, w.end]), ...icons.flatMap((i) => [i.at, i.end])])].sort((a, b) => a - b);
   const segments: Segment[] = [];
   if (start > 0) segments.push({ text: "… " });
-  let cursor = start;
-  for (const w of hits) {
-    if (w.at < start || w.end > end) continue;
-    if (w.at > cursor) segments.push({ text: flat.slice(cursor, w.at) });
-    segments.push({ text: flat.slice(w.at, w.end), hit: true });
-    cursor = w.end;
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const [a, b] = [cuts[i]!, cuts[i + 1]!];
+    const hit = shown.some((w) => w.at <= a && w.end >= b);
+    const icon = icons.find((x) => x.at <= a && x.end >= b);
+    segments.push({
+      text: flat.slice(a, b),
+      ...(hit ? { hit: true } : {}),
+      ...(icon ? { icon: { marker: icon.marker, ...(icon.symbol && icon.at === a ? { symbol: icon.symbol } : {}) } } : {}),
+    });
   }
-  if (cursor < end) segments.push({ text: flat.slice(cursor, end) });
   if (end < flat.length) segments.push({ text: " …" });
   return segments;
 }

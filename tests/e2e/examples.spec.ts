@@ -166,6 +166,28 @@ test("back and forward step through the edits, the form and the answer with them
   await expect(page.getByTestId("example-decision")).toHaveText(last!);
 });
 
+test("the example's code comes after the page's first load: until then its form shows as unavailable, then it answers", async ({ page, request }) => {
+  const html = await (await request.get("/examples/1e-worth-points")).text();
+  const firstLoad = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto("/examples/1e-worth-points");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The page has hydrated without the runner: the answer is there from the HTML, the controls are disabled.
+  const increase = page.getByRole("button", { name: "Increase Points the card is worth" });
+  await expect(page.getByTestId("example-decision")).not.toBeEmpty();
+  await expect(increase).toBeDisabled();
+  release();
+  await expect(increase).toBeEnabled();
+  await increase.click();
+  await expect(page.getByRole("spinbutton", { name: "Points the card is worth" })).toHaveValue("21");
+  await expectEngineAnswer(page, exampleOf("1e-worth-points"));
+});
+
 test("typing a number is one step back, not one per keystroke", async ({ page }) => {
   await open(page, "/examples/1e-worth-points");
   const points = page.getByRole("spinbutton", { name: "Points the card is worth" });

@@ -18,6 +18,8 @@ const KINDS: Record<string, { path: string; ready?: string }> = {
   compare: { path: "/compare/2e/cost-reduction", ready: "compare-summary" },
   documents: { path: "/documents" },
   document: { path: "/documents/2e-crd-2014-07-07" },
+  "long document's contents": { path: "/documents/1e-faq-1995-02-11" },
+  "long document's part": { path: "/documents/1e-cr-2000-07-31/c" },
   "document changes": { path: "/documents/2e-crd-2014-07-07/changes" },
   search: { path: "/search?q=cloaking+device", ready: "search-page-results" },
   "as-of chooser": { path: "/as-of" },
@@ -115,7 +117,7 @@ test("on a 390 px phone the header keeps its links and the search box clear of t
 // Every page kind, the longest document (its introduction quotes long addresses) and a worked example.
 for (const [name, kind] of [
   ...Object.entries(KINDS),
-  ["FAQ document", { path: "/documents/1e-faq-1995-02-11" }],
+  ["FAQ document's largest part", { path: "/documents/1e-faq-1995-02-11/5-dilemmas" }],
   ["example", { path: "/examples/2e-mission-attempt" }],
 ] as const) {
   test(`on a 390 px phone the ${name} page has nothing to scroll sideways`, async ({ page }) => {
@@ -343,6 +345,42 @@ test("'Copy citation' copies a citation a judge can paste: edition, document, da
   );
   // This browser has no share sheet: no Share button that would do nothing.
   await expect(page.getByRole("button", { name: "Share" })).toBeHidden();
+});
+
+test("'Copy citation' works before the page has hydrated: a tap on a slow phone is never lost", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The page's scripts never arrive, so React never takes the page over.
+  await page.route("**/_next/static/chunks/**", () => undefined);
+  await page.goto("/1e/cloaking-device/2000-07-31", { waitUntil: "domcontentloaded" });
+  const button = page.getByRole("button", { name: "Copy citation" });
+  await button.click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Citation copied");
+  await expect(button).toHaveAttribute("data-done", "Citation copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `1E Current Rulings, 31 July 2000, 'cloaking device', ${baseURL}/1e/cloaking-device/2000-07-31`,
+  );
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+});
+
+test("a copy tapped before hydration leaves the page to hydrate without a mismatch", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const errors: string[] = [];
+  page.on("console", (m) => (m.type() === "error" ? errors.push(m.text()) : undefined));
+  page.on("pageerror", (e) => errors.push(e.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/1e/cloaking-device/2000-07-31", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Copy link" }).first().click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Link copied");
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Copy citation" }).click();
+  await expect(page.getByTestId("copy-announce")).toContainText("Citation copied");
+  expect(errors).toEqual([]);
 });
 
 test("where the browser has a share sheet, Share hands it the ruling's citation and permalink", async ({ page, baseURL }) => {

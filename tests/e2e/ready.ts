@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 
-/** Resolves once React has hydrated the page (`<html data-hydrated>`, set by HydrationMark). */
-export const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/**
+ * Resolves once React has hydrated the page (`<html data-hydrated>`, set by HydrationMark) and every part of it whose
+ * code arrives later (a worked example's runner, `[data-hydrating]` until then).
+ */
+export const hydrated = (page: Page) => page.locator("html[data-hydrated]:not(:has([data-hydrating]))").waitFor({ state: "attached" });
 
 /**
  * Opens a page and waits until its controls respond. A click or a keystroke that lands before hydration is

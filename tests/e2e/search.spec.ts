@@ -180,3 +180,38 @@ test("a document's introduction is found by naming the document and leads to the
   await open(page, "/search?q=current+rulings+updates+rulebook");
   await expect(page.getByTestId("search-page-results")).not.toContainText("Current Rulings Document (7 July 2014)");
 });
+
+test("snippets read the sources' icon markers as the reader's pages do, never as raw markers like [univ]", async ({ page }) => {
+  await open(page, "/search?q=four+diamond+universal+symbol");
+  const results = page.getByTestId("search-page-results");
+  await expect(results.locator('.icon-badge[data-icon="univ"]').first()).toHaveText("❖ Universal");
+  await expect(results).not.toContainText("[univ]");
+  await box(page).fill("four diamond universal symbol");
+  const options = page.getByTestId("search-results");
+  await expect(options.locator('.icon-badge[data-icon="univ"]').first()).toHaveText("❖ Universal");
+  await expect(options).not.toContainText("[univ]");
+});
+
+test("the search page's heading, form and help are in its HTML, painted before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/search");
+  await expect(page.getByRole("heading", { level: 1, name: "Search the rulings" })).toBeVisible();
+  await expect(page.getByTestId("search-page-input")).toBeVisible();
+  await expect(page.getByTestId("search-help")).toContainText("quoted phrases");
+  await context.close();
+});
+
+test("words typed into the search page before it could answer are searched once it can, not lost", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/search", { waitUntil: "domcontentloaded" });
+  await page.getByTestId("search-page-input").fill("cloaking device");
+  release();
+  await expect(page.getByTestId("search-page-results").locator(":scope > li").first()).toContainText(/cloak/i);
+  await expect(page).toHaveURL(/\/search\?q=cloaking\+device$/);
+});

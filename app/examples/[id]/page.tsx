@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getExample } from "@/lib/engine";
 import { listCitedEntries, listCitedTexts, listExamples, listStaleNotices } from "@/lib/content/examples";
 import { StaleCitations } from "@/app/_components/stale-citations";
-import { ExampleRunner } from "../_components/example-runner";
+import { LazyExampleRunner } from "../_components/example-runner-lazy";
 import { listSuggestions } from "../_lib/suggestions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -60,7 +60,7 @@ export default async function ExamplePage({ params }: { params: Promise<Params> 
           Try it
         </h2>
         <div className="mt-3">
-          <ExampleRunner exampleId={example.id} cited={listCitedTexts(example)} suggestions={listSuggestions(example.id)} />
+          <LazyExampleRunner exampleId={example.id} cited={listCitedTexts(example)} suggestions={listSuggestions(example.id)} />
         </div>
       </section>
     </>

@@ -1,10 +1,12 @@
 "use client";
 
-import { useId, useMemo } from "react";
+import { use, useEffect, useId, useMemo, useState } from "react";
 import type { CitedText } from "@/lib/content/examples";
-import { ExampleInputError, getExample, toVersionInForce, type ExplainedResult, type VersionedResult } from "@/lib/engine";
+import { ExampleInputError, type ExplainedResult, type VersionedResult } from "@/lib/engine/types";
+import { toVersionInForce } from "@/lib/engine/versions";
 import type { AttemptVersion, MissionAttemptInput } from "@/lib/engine/examples/2e-mission-attempt";
 import { getExampleForm } from "../_lib/field-hints";
+import { loadExample } from "../_lib/load-example";
 import { toFormFields, type Suggest } from "../_lib/form-model";
 import { useExampleState, type ExampleState } from "../_lib/use-example-state";
 import { setAt, toPathKey } from "../_lib/values";
@@ -32,7 +34,8 @@ export function ExampleRunner({
   suggestions?: Partial<Record<Suggest, string[]>>;
   syncUrl?: boolean;
 }) {
-  const example = getExample(exampleId)!;
+  // Suspends until the example's own chunk is at hand (on the server too, where the page is rendered whole).
+  const example = use(loadExample(exampleId));
   const idPrefix = useId().replace(/:/g, "");
   const fields = useMemo(() => toFormFields(example.schema, getExampleForm(exampleId).hints), [example, exampleId]);
   const defaults = useMemo<ExampleState>(() => ({ input: example.defaults, asOf: null, progress: "" }), [example]);
@@ -62,8 +65,12 @@ export function ExampleRunner({
   const labels = useMemo(() => Object.fromEntries(example.versions.map((v) => [v, cited.find((c) => c.date === v)?.source ?? v])), [example, cited]);
 
   const isAttempt = exampleId === "2e-mission-attempt";
+  // Until React has taken the runner over, its controls would not answer: they show as unavailable instead of
+  // losing a tap (the server-rendered HTML of a page holds the runner disabled until its code has arrived).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <div className="example-runner space-y-6">
+    <fieldset className="example-runner min-w-0 space-y-6" disabled={!ready} aria-busy={!ready} data-hydrating={ready ? undefined : ""}>
       <Suggestions idPrefix={idPrefix} lists={suggestions} />
       <ExampleForm
         fields={fields}
@@ -119,6 +126,6 @@ export function ExampleRunner({
           </pre>
         </details>
       )}
-    </div>
+    </fieldset>
   );
 }

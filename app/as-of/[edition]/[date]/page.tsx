@@ -71,24 +71,23 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
           </span>
         ))}
       </p>
-      <ul className="mt-6 space-y-1" data-testid="asof-topics">
+      {/* Up to ~370 rows: styled by .asof-list in globals.css rather than per row, and plain links (no prefetch of each). */}
+      <ul className="asof-list" data-testid="asof-topics">
         {rows
           .sort((a, b) => toSortKey(a.topic.title).localeCompare(toSortKey(b.topic.title)))
           .map(({ topic, entries, pointers }) => (
-            <li key={topic.id} className="flex flex-wrap items-baseline gap-x-2">
-              <Link className="underline" href={toAsOfHref(topic.id, p.date, entries.map(toEntryKey))}>
-                {topic.title}
-              </Link>
+            <li key={topic.id}>
+              <a href={toAsOfHref(topic.id, p.date, entries.map(toEntryKey))}>{topic.title}</a>
               {entries.map((entry) => (
-                <span key={entry.id} className="text-xs text-slate-600 dark:text-slate-300" data-testid="asof-ruling" data-entry={entry.id}>
-                  <a className="underline decoration-dotted underline-offset-2" href={toEntryHref(entry)}>
+                <span key={entry.id} data-testid="asof-ruling" data-entry={entry.id}>
+                  <a href={toEntryHref(entry)}>
                     {toShortName(getDocument(entry.documentId)!)}
                     {entries.length > 1 || entry.title !== topic.title ? ` “${entry.title}”` : ""}
                   </a>
                   {toAge(entry.date, p.date)}
                 </span>
               ))}
-              {entries.length === 0 && pointers.length > 0 && <span className="text-xs text-slate-600 dark:text-slate-300">pointer</span>}
+              {entries.length === 0 && pointers.length > 0 && <span>pointer</span>}
             </li>
           ))}
       </ul>

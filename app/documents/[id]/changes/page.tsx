@@ -77,35 +77,28 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
             {rows.length === 0 ? (
               <p className="text-sm text-slate-600 dark:text-slate-300">None.</p>
             ) : (
-              <ul className="mt-2 space-y-1" data-testid={`changes-${status}`}>
+              // Up to ~170 rows of several links: plain links styled by .changes-list (globals.css), not a hydrated,
+              // prefetching Next.js Link and a row of classes each, both of which the page would carry twice over.
+              <ul className="changes-list" data-testid={`changes-${status}`}>
                 {rows.map((r) => (
-                  <li key={(r.entry ?? r.previous)!.id} className="flex flex-wrap items-baseline gap-x-2">
-                    <Link className="underline" href={r.entry ? toEntryHref(r.entry) : toTopicHref(r.topic.id)}>
-                      {r.topic.title}
-                    </Link>
-                    {r.entry && r.entry.title !== r.topic.title && <span className="text-xs text-slate-600 dark:text-slate-300">“{r.entry.title}”</span>}
+                  <li key={(r.entry ?? r.previous)!.id}>
+                    <a href={r.entry ? toEntryHref(r.entry) : toTopicHref(r.topic.id)}>{r.topic.title}</a>
+                    {r.entry && r.entry.title !== r.topic.title && <span className="note">“{r.entry.title}”</span>}
                     {r.status === "changed" && r.previous && r.entry && (
                       <>
-                        <span className="text-xs text-slate-600 dark:text-slate-300">
-                          {r.partial ? "amends part of it" : r.substantive ? "in substance" : "editorial only"}
-                        </span>
-                        <Link className="text-sm underline" href={toCompareHref(r.topic.id, toEntryKey(r.previous), toEntryKey(r.entry))}>
+                        <span className="note">{r.partial ? "amends part of it" : r.substantive ? "in substance" : "editorial only"}</span>
+                        <a className="text-sm" href={toCompareHref(r.topic.id, toEntryKey(r.previous), toEntryKey(r.entry))}>
                           compare {r.previous.date} → {r.entry.date}
-                        </Link>
+                        </a>
                       </>
                     )}
                     {r.relations.map((v) => (
                       <span key={v.relation.to} className="text-sm" data-testid="changes-relation">
-                        {RELATION_ACTIVE[v.relation.type].toLowerCase()}{" "}
-                        <Link className="underline" href={toEntryHref(v.other)}>
-                          {v.other.title}
-                        </Link>{" "}
-                        ({toShortName(getDocument(v.other.documentId)!)})
+                        {RELATION_ACTIVE[v.relation.type].toLowerCase()} <a href={toEntryHref(v.other)}>{v.other.title}</a> (
+                        {toShortName(getDocument(v.other.documentId)!)})
                       </span>
                     ))}
-                    {(r.status === "unchanged" || r.status === "removed") && r.previous && (
-                      <span className="text-xs text-slate-600 dark:text-slate-300">last stated {r.previous.date}</span>
-                    )}
+                    {(r.status === "unchanged" || r.status === "removed") && r.previous && <span className="note">last stated {r.previous.date}</span>}
                   </li>
                 ))}
               </ul>
@@ -120,12 +113,10 @@ export default async function DocumentChangesPage({ params }: { params: Promise<
         <p className="text-sm text-slate-700 dark:text-slate-300">
           The document's own asterisks compare it with its own predecessor, which these sources may not hold; they can differ from the comparison above.
         </p>
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1" data-testid="changes-marked">
+        <ul className="changes-marked" data-testid="changes-marked">
           {c.marked.map((e) => (
             <li key={e.id}>
-              <Link className="underline" href={toEntryHref(e)}>
-                {e.title}
-              </Link>
+              <a href={toEntryHref(e)}>{e.title}</a>
             </li>
           ))}
         </ul>
@@ -147,9 +138,9 @@ const CLASSES = [
  */
 function TopicChanges({ doc }: { doc: DocumentRecord }) {
   const link = (id: TopicId) => (
-    <Link className="underline" href={toTopicHref(id)}>
+    <a className="underline" href={toTopicHref(id)}>
       {getTopic(id)?.title ?? id}
-    </Link>
+    </a>
   );
   return (
     <section aria-labelledby="by-topic" className="mt-6 rounded border border-slate-200 p-3 dark:border-slate-700" data-testid="changes-summary">
