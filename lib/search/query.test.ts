@@ -168,6 +168,16 @@ describe("ranking", () => {
     expect(titles(engineOf([answer, amender, ...noise]), "tarellian plague ship data")).not.toContain("android");
   });
 
+  it("reads 'vs' as a connector, not a word a title must share", () => {
+    const e = engineOf([
+      doc("ROGUE BORG vs. HOLOGRAPHIC PERSONNEL", "Rogue Borg attack holograms like other personnel."),
+      doc("DEFINITION OF TURNS", 'Q: What does "each turn" or "every turn" on a card mean? A: Each turn is every turn of both players.'),
+      // "each", "every" and "turn" are common; "vs" is rare, so read as a word it would outweigh them.
+      ...[1, 2, 3, 4, 5, 6].map((i) => doc(`card ${i}`, `Card ${i} acts each turn; every other card waits a turn.`)),
+    ]);
+    expect(titles(e, "each turn vs every turn")[0]).toBe("DEFINITION OF TURNS");
+  });
+
   it("finds a card by its name inside a longer question, before a text that has its words apart", () => {
     const e = engineOf([
       doc("Kevin Uxbridge: Convergence", "This interrupt may nullify an event.", { kind: "card" }),
