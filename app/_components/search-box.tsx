@@ -41,13 +41,19 @@ export function SearchBox() {
     try {
       const engine = await loadSearch();
       setStatus("ready");
-      const r = await engine.find(q, { limit: LIMIT });
+      const show = (r: SearchResponse) => {
+        setResults(r.results);
+        setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
+      };
+      // The results show as soon as their order is known; their snippets follow when their texts have come.
+      const r = await engine.find(q, { limit: LIMIT }, (ranked) => {
+        if (input.current?.value === q) show(ranked);
+      });
       if (input.current?.value !== q) return;
-      setResults(r.results);
+      show(r);
       setSuggestions(r.suggestions);
       setNotes({ corrections: r.corrections, expansions: r.expansions });
       setAnswered(q);
-      setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
     } catch {
       setStatus("error");
     }

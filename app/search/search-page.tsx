@@ -60,12 +60,17 @@ export function SearchPage({
     let live = true;
     loadSearch()
       .then((engine) =>
-        engine.find(f.q, {
-          limit: 50,
-          ...(f.edition === "1E" || f.edition === "2E" ? { edition: f.edition } : {}),
-          ...(f.document ? { documentId: f.document } : {}),
-          ...(f.kind ? { kind: f.kind } : {}),
-        }),
+        engine.find(
+          f.q,
+          {
+            limit: 50,
+            ...(f.edition === "1E" || f.edition === "2E" ? { edition: f.edition } : {}),
+            ...(f.document ? { documentId: f.document } : {}),
+            ...(f.kind ? { kind: f.kind } : {}),
+          },
+          // The results in order first, their snippets once their texts have come.
+          (ranked) => live && setResponse(ranked),
+        ),
       )
       .then(
         (r) => live && setResponse(r),

@@ -7,6 +7,7 @@ import {
   SEARCH_FORMAT,
   documentFile,
   fragmentFile,
+  FRAGMENT_DIR,
   fromPositions,
   termShardFile,
   titleTextOf,
@@ -223,14 +224,17 @@ export class SearchEngine {
   /**
    * Searches, fetching first what the query needs (word lists, term shards, the fragments of its results, a document's
    * filter) until `search` has all it reads: at most a few rounds (words, terms, results). The browser's way; in Node,
-   * with every file at hand, it is `search`.
+   * with every file at hand, it is `search`. `onRanked`, when given, gets the results as soon as their order is final,
+   * before their fragments have arrived (no snippets, statuses or folded rulings yet).
    */
-  async find(rawQuery: string, options: SearchOptions = {}): Promise<SearchResponse> {
+  async find(rawQuery: string, options: SearchOptions = {}, onRanked?: (response: SearchResponse) => void): Promise<SearchResponse> {
     for (let round = 0; round < 6 && this.fetchFile; round++) {
       this.missing.clear();
       const response = this.search(rawQuery, options);
       if (!this.missing.size) return response;
       const paths = [...this.missing];
+      // Only the fragments of the results are missing: their order is final and can be shown while their texts come.
+      if (onRanked && paths.every((p) => p.startsWith(FRAGMENT_DIR))) onRanked(response);
       const got = await Promise.all(paths.map((p) => this.fetchFile!(p)));
       paths.forEach((p, i) => (this.files[p] = got[i]));
     }
@@ -782,10 +786,37 @@ export class SearchEngine {
     return out;
   }
 
+  /**
+   * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
+   * through `onRanked`, and answers with the whole result): no entry id, snippet, status or folded rulings yet.
+   */
+  private rankedOnly(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions): SearchResult | undefined {
+    const i = this.rulingsOf(topicId, edition, options)[0];
+    if (i === undefined) return undefined;
+    const d = this.docs[i]!;
+    const document = this.meta.documents[d.document]!;
+    return {
+      topicId,
+      entryId: "",
+      key: "",
+      ...(d.ended ? { ended: true } : {}),
+      title: d.heading,
+      topicTitle: d.topicTitle,
+      edition: d.edition,
+      documentId: document.id,
+      documentTitle: document.title,
+      date: d.date,
+      kind: d.kind,
+      score: Math.round(score * 1000) / 1000,
+      snippet: [],
+      others: [],
+    };
+  }
+
   /** A topic as a result: its entries that pass the filters, in force first, newest first, the first shown (nothing while its fragment is not at hand). */
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult | undefined {
     const fragment = this.fragmentOf(topicId);
-    if (!fragment) return undefined;
+    if (!fragment) return this.rankedOnly(topicId, score, edition, options);
     const docs = new Set(this.rulingsOf(topicId, edition, options));
     const entries = fragment.entries
       .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))

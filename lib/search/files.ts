@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "4/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "5/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -59,6 +59,8 @@ export interface VocabularyMapping {
 export interface DocRow {
   /** Index of its topic in `SearchMeta.topics`. */
   topic: number;
+  /** Index of its (newest) document in `SearchMeta.documents`: results are shown from the meta file alone while their fragments come. */
+  document: number;
   /** Its own heading when it differs from its topic's title. */
   title?: string;
   kind: string;
@@ -115,7 +117,8 @@ export type SearchFiles = Record<string, unknown>;
 export const META_FILE = "meta.json";
 export const termShardFile = (i: number) => `t/${i}.json`;
 export const wordShardFile = (key: string) => `w/${key}.json`;
-export const fragmentFile = (topic: number) => `f/${topic}.json`;
+export const FRAGMENT_DIR = "f/";
+export const fragmentFile = (topic: number) => `${FRAGMENT_DIR}${topic}.json`;
 /** The texts that have an entry in document i (for the document filter). */
 export const documentFile = (i: number) => `d/${i}.json`;
 
@@ -142,6 +145,7 @@ export function createSearchPayload(input: {
   icons?: Record<string, IconReading>;
 }): SearchFiles {
   const files: SearchFiles = {};
+  const documentIndex = new Map(input.documents.map((d, i) => [d.id, i]));
   const topicIndex = new Map<string, number>();
   const topics: SearchMeta["topics"] = [];
   for (const d of input.docs) {
@@ -153,7 +157,13 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
   const docs: DocRow[] = input.docs.map((d, i) => {
-    const row: DocRow = { topic: topicIndex.get(d.topicId)!, kind: d.kind, date: d.date, length: bodies[i]!.length };
+    const row: DocRow = {
+      topic: topicIndex.get(d.topicId)!,
+      document: documentIndex.get(d.documentId)!,
+      kind: d.kind,
+      date: d.date,
+      length: bodies[i]!.length,
+    };
     if (d.title !== d.topicTitle) row.title = d.title;
     if (d.ended) row.ended = 1;
     for (const k of ["supersededBy", "restatedBy", "amendedBy"] as const) {
