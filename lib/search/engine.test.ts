@@ -157,9 +157,7 @@ describe("search ranking", () => {
     );
     expect(early).toHaveLength(1);
     expect(early[0]!.map((x) => x.snippet)).toEqual(early[0]!.map(() => 0));
-    expect(early[0]!.map(({ topicId, documentId, date }) => [topicId, documentId, date])).toEqual(
-      final.results.map((x) => [x.topicId, x.documentId, x.date]),
-    );
+    expect(early[0]!.map(({ topicId, documentId, date }) => [topicId, documentId, date])).toEqual(final.results.map((x) => [x.topicId, x.documentId, x.date]));
     expect(final.results.every((x) => x.snippet.length > 0 && x.entryId)).toBe(true);
   });
 
