@@ -22,11 +22,29 @@ export function getDocument(id: string): DocumentRecord | null {
   return load().docById.get(id) ?? null;
 }
 
+/**
+ * Lookups built once from the whole corpus: a page asks for one document's entries, one topic's backlinks or one
+ * edition's topics, and a scan of every entry per page made the build grow with entries × pages.
+ */
+const indexes = new Map<string, unknown>();
+function indexOf<T>(name: string, build: () => T): T {
+  if (!indexes.has(name)) indexes.set(name, build());
+  return indexes.get(name) as T;
+}
+
 /** The entries of one document in reading order. */
 export function listEntries(documentId: string): Entry[] {
-  return load()
-    .entries.filter((e) => e.documentId === documentId)
-    .sort((a, b) => a.order - b.order);
+  const byDocument = indexOf("entriesByDocument", () => {
+    const m = new Map<string, Entry[]>();
+    for (const e of load().entries) {
+      const list = m.get(e.documentId) ?? [];
+      list.push(e);
+      m.set(e.documentId, list);
+    }
+    for (const list of m.values()) list.sort((a, b) => a.order - b.order);
+    return m;
+  });
+  return [...(byDocument.get(documentId) ?? [])];
 }
 
 const partsOf = new Map<string, DocumentParts | null>();
@@ -48,9 +66,10 @@ export function getEntry(id: EntryId | string): Entry | null {
 
 /** Every topic of an edition (or of both), sorted by title the way the documents sort: ignoring case and punctuation. */
 export function listTopics(edition?: Edition): Topic[] {
-  return load()
-    .topics.filter((t) => !edition || t.edition === edition)
-    .sort((a, b) => toSortKey(a.title).localeCompare(toSortKey(b.title)) || a.id.localeCompare(b.id));
+  const sorted = indexOf("topicsSorted", () =>
+    [...load().topics].sort((a, b) => toSortKey(a.title).localeCompare(toSortKey(b.title)) || a.id.localeCompare(b.id)),
+  );
+  return sorted.filter((t) => !edition || t.edition === edition);
 }
 
 /** The key topics sort by: letters and digits only, lower case. */
@@ -175,9 +194,20 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
 
 /** Entries whose references point to a topic, oldest document first. */
 export function listBacklinks(topicId: TopicId): Entry[] {
-  return load()
-    .entries.filter((e) => e.topicId !== topicId && e.refs.some((r) => r.topicId === topicId))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  const byTarget = indexOf("backlinks", () => {
+    const m = new Map<string, Entry[]>();
+    for (const e of load().entries) {
+      for (const target of new Set(e.refs.map((r) => r.topicId))) {
+        if (!target || target === e.topicId) continue;
+        const list = m.get(target) ?? [];
+        list.push(e);
+        m.set(target, list);
+      }
+    }
+    for (const list of m.values()) list.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+    return m;
+  });
+  return [...(byTarget.get(topicId) ?? [])];
 }
 
 /** A relation seen from one of its rulings: the other ruling and which side this one is on. */
