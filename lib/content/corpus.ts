@@ -12,6 +12,30 @@ export interface Corpus extends Omit<RulingsData, "schemaVersion"> {
   docById: Map<string, DocumentRecord>;
   /** Each entry's permalink segment under its topic (its date, or date-2 … when the topic has several that day). */
   keyOf: Map<EntryId, string>;
+  /** Each document's entries in reading order. */
+  entriesByDocument: Map<string, Entry[]>;
+  /** Per topic, the other topics' entries that refer to it, oldest document first. */
+  backlinksByTopic: Map<string, Entry[]>;
+  /** Every topic sorted by title the way the documents sort (toSortKey). */
+  topicsSorted: Topic[];
+}
+
+/** The key topics sort by: letters and digits only, lower case. */
+export function toSortKey(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9 ]/g, "").replace(/\s+/g, " ").trim();
+}
+
+/** Groups values under keys, keeping their order. */
+function groupBy<T>(values: T[], keysOf: (v: T) => Iterable<string>): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const v of values) {
+    for (const k of keysOf(v)) {
+      const list = m.get(k) ?? [];
+      list.push(v);
+      m.set(k, list);
+    }
+  }
+  return m;
 }
 
 let corpus: Corpus | null = null;
@@ -45,6 +69,17 @@ export function loadCorpus(): Corpus {
     topicById: new Map(topics.map((t) => [t.id, t])),
     docById: new Map(documents.map((d) => [d.id, d])),
     keyOf,
+    // Built once: a page asks for one document's entries or one topic's backlinks, and scanning every entry per page
+    // made the build grow with entries × pages.
+    entriesByDocument: groupBy(
+      [...entries].sort((a, b) => a.order - b.order),
+      (e) => [e.documentId],
+    ),
+    backlinksByTopic: groupBy(
+      [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order),
+      (e) => [...new Set(e.refs.map((r) => r.topicId))].filter((t): t is TopicId => !!t && t !== e.topicId),
+    ),
+    topicsSorted: [...topics].sort((a, b) => toSortKey(a.title).localeCompare(toSortKey(b.title)) || a.id.localeCompare(b.id)),
   };
   return corpus;
 }

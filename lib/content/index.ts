@@ -5,6 +5,7 @@ import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, 
 import type { RefLinker, RefTarget } from "./render";
 import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
+export { toSortKey } from "./corpus";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
 export { toEntryHtml } from "./render";
@@ -22,29 +23,9 @@ export function getDocument(id: string): DocumentRecord | null {
   return load().docById.get(id) ?? null;
 }
 
-/**
- * Lookups built once from the whole corpus: a page asks for one document's entries, one topic's backlinks or one
- * edition's topics, and a scan of every entry per page made the build grow with entries × pages.
- */
-const indexes = new Map<string, unknown>();
-function indexOf<T>(name: string, build: () => T): T {
-  if (!indexes.has(name)) indexes.set(name, build());
-  return indexes.get(name) as T;
-}
-
 /** The entries of one document in reading order. */
 export function listEntries(documentId: string): Entry[] {
-  const byDocument = indexOf("entriesByDocument", () => {
-    const m = new Map<string, Entry[]>();
-    for (const e of load().entries) {
-      const list = m.get(e.documentId) ?? [];
-      list.push(e);
-      m.set(e.documentId, list);
-    }
-    for (const list of m.values()) list.sort((a, b) => a.order - b.order);
-    return m;
-  });
-  return [...(byDocument.get(documentId) ?? [])];
+  return [...(load().entriesByDocument.get(documentId) ?? [])];
 }
 
 const partsOf = new Map<string, DocumentParts | null>();
@@ -66,16 +47,9 @@ export function getEntry(id: EntryId | string): Entry | null {
 
 /** Every topic of an edition (or of both), sorted by title the way the documents sort: ignoring case and punctuation. */
 export function listTopics(edition?: Edition): Topic[] {
-  const sorted = indexOf("topicsSorted", () =>
-    [...load().topics].sort((a, b) => toSortKey(a.title).localeCompare(toSortKey(b.title)) || a.id.localeCompare(b.id)),
-  );
-  return sorted.filter((t) => !edition || t.edition === edition);
+  return load().topicsSorted.filter((t) => !edition || t.edition === edition);
 }
 
-/** The key topics sort by: letters and digits only, lower case. */
-export function toSortKey(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9 ]/g, "").replace(/\s+/g, " ").trim();
-}
 
 /** One topic by id ("1e/cumulative"), or null. */
 export function getTopic(id: TopicId | string): Topic | null {
@@ -194,20 +168,7 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
 
 /** Entries whose references point to a topic, oldest document first. */
 export function listBacklinks(topicId: TopicId): Entry[] {
-  const byTarget = indexOf("backlinks", () => {
-    const m = new Map<string, Entry[]>();
-    for (const e of load().entries) {
-      for (const target of new Set(e.refs.map((r) => r.topicId))) {
-        if (!target || target === e.topicId) continue;
-        const list = m.get(target) ?? [];
-        list.push(e);
-        m.set(target, list);
-      }
-    }
-    for (const list of m.values()) list.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
-    return m;
-  });
-  return [...(byTarget.get(topicId) ?? [])];
+  return [...(load().backlinksByTopic.get(topicId) ?? [])];
 }
 
 /** A relation seen from one of its rulings: the other ruling and which side this one is on. */
