@@ -18,6 +18,10 @@ export interface Corpus extends Omit<RulingsData, "schemaVersion"> {
   backlinksByTopic: Map<string, Entry[]>;
   /** Every topic sorted by title the way the documents sort (toSortKey). */
   topicsSorted: Topic[];
+  /** Each repair's place in `repairs`. */
+  repairIndex: Map<string, number>;
+  /** Per entry, the places in `relations` of the relations it is on either side of, ascending. */
+  relationsByEntry: Map<EntryId, number[]>;
 }
 
 /** The key topics sort by: letters and digits only, lower case. */
@@ -26,8 +30,8 @@ export function toSortKey(title: string): string {
 }
 
 /** Groups values under keys, keeping their order. */
-function groupBy<T>(values: T[], keysOf: (v: T) => Iterable<string>): Map<string, T[]> {
-  const m = new Map<string, T[]>();
+function groupBy<T, K extends string = string>(values: T[], keysOf: (v: T) => Iterable<K>): Map<K, T[]> {
+  const m = new Map<K, T[]>();
   for (const v of values) {
     for (const k of keysOf(v)) {
       const list = m.get(k) ?? [];
@@ -57,12 +61,14 @@ export function loadCorpus(): Corpus {
     for (const v of t.versions) if (v.entryId && v.key) keyOf.set(v.entryId, v.key);
     for (const p of t.pointers) keyOf.set(p.entryId, p.key);
   }
+  const repairs = readJson<Repair[]>(join(DATA_DIR, "repairs.json"));
+  const relations = readJson<Relation[]>(join(DATA_DIR, "relations.json"));
   corpus = {
     documents: documents.sort((a, b) => a.date.localeCompare(b.date)),
     entries,
     topics,
-    repairs: readJson<Repair[]>(join(DATA_DIR, "repairs.json")),
-    relations: readJson<Relation[]>(join(DATA_DIR, "relations.json")),
+    repairs,
+    relations,
     moved: readJson<MovedTopic[]>(join(DATA_DIR, "moved.json")),
     vocabulary: readJson<VocabularyEntry[]>(join(DATA_DIR, "vocabulary.json")),
     entryById: new Map(entries.map((e) => [e.id, e])),
@@ -78,6 +84,11 @@ export function loadCorpus(): Corpus {
     backlinksByTopic: groupBy(
       [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order),
       (e) => [...new Set(e.refs.map((r) => r.topicId))].filter((t): t is TopicId => !!t && t !== e.topicId),
+    ),
+    repairIndex: new Map(repairs.map((r, i) => [r.id, i])),
+    relationsByEntry: groupBy(
+      relations.map((_, i) => i),
+      (i) => new Set([relations[i]!.from, relations[i]!.to]),
     ),
     topicsSorted: [...topics].sort((a, b) => toSortKey(a.title).localeCompare(toSortKey(b.title)) || a.id.localeCompare(b.id)),
   };

@@ -130,7 +130,7 @@ export interface RulingStatus {
 
 /** The status of an entry on a date (default: now), computed from its in-force data and the relations. */
 export function getStatus(entry: Entry, date?: string): RulingStatus {
-  const { relations } = load();
+  const relations = listRelationsOf([entry.id]);
   const until = entry.inForce.until;
   const endedNow = until !== undefined && (!date || date >= until);
   const notes = relations
@@ -184,17 +184,23 @@ export interface RelationView {
 /** The reviewed relations of the rulings of a topic, with other topics' rulings (relations inside the topic included). */
 export function listRelations(topic: Topic): RelationView[] {
   const mine = new Set(topic.entryIds);
-  return listRelationsWhere((id) => mine.has(id));
+  return listRelationsWhere(topic.entryIds, (id) => mine.has(id));
 }
 
 /** The reviewed relations of one entry. */
 export function listEntryRelations(entry: Entry): RelationView[] {
-  return listRelationsWhere((id) => id === entry.id);
+  return listRelationsWhere([entry.id], (id) => id === entry.id);
 }
 
-function listRelationsWhere(isMine: (id: EntryId) => boolean): RelationView[] {
+/** The relations touching the given entries, each once, in the order of relations.json (looked up, not scanned). */
+function listRelationsOf(ids: EntryId[]): Relation[] {
+  const { relations, relationsByEntry } = load();
+  return [...new Set(ids.flatMap((id) => relationsByEntry.get(id) ?? []))].sort((a, b) => a - b).map((i) => relations[i]!);
+}
+
+function listRelationsWhere(ids: EntryId[], isMine: (id: EntryId) => boolean): RelationView[] {
   const out: RelationView[] = [];
-  for (const r of load().relations) {
+  for (const r of listRelationsOf(ids)) {
     if (isMine(r.from)) out.push({ relation: r, entry: getEntry(r.from)!, other: getEntry(r.to)!, direction: "from" });
     if (isMine(r.to)) out.push({ relation: r, entry: getEntry(r.to)!, other: getEntry(r.from)!, direction: "to" });
   }
@@ -203,8 +209,9 @@ function listRelationsWhere(isMine: (id: EntryId) => boolean): RelationView[] {
 
 /** The repairs applied to an entry's lines. */
 export function listRepairs(entry: Entry): Repair[] {
-  const ids = new Set(entry.repairIds);
-  return load().repairs.filter((r) => ids.has(r.id));
+  const { repairs, repairIndex } = load();
+  const places = entry.repairIds.map((id) => repairIndex.get(id)).filter((i): i is number => i !== undefined);
+  return [...new Set(places)].sort((a, b) => a - b).map((i) => repairs[i]!);
 }
 
 /** Entries a document marks with its own new/changed asterisk, in reading order. */
@@ -446,10 +453,18 @@ export function getTopicBySlugs(editionSlug: string, topicSlug: string): { ed: (
   return ed && topic ? { ed, topic } : null;
 }
 
-/** A short fingerprint of the ingested data, shown to readers so they know which data a page shows. */
+let dataVersion: string | null = null;
+
+/**
+ * A short fingerprint of the ingested data, shown to readers so they know which data a page shows. Computed once: every
+ * page's layout shows it, and hashing the whole data per page made the build grow with entries × pages (at 100× the
+ * archive, two thirds of a build worker's time went to re-reading and hashing 80 MB per page).
+ */
 export function getDataVersion(): string {
+  if (dataVersion) return dataVersion;
   const hash = createHash("sha256");
   for (const f of ["documents.json", "topics.json", "repairs.json", "relations.json", "moved.json"]) hash.update(readFileSync(join(DATA, f)));
   for (const f of readdirSync(join(DATA, "entries")).sort()) hash.update(readFileSync(join(DATA, "entries", f)));
-  return hash.digest("hex").slice(0, 10);
+  dataVersion = hash.digest("hex").slice(0, 10);
+  return dataVersion;
 }
