@@ -26,6 +26,8 @@ export type FetchFile = (path: string) => Promise<unknown>;
 
 /** What ranking reads of a text: its row, with its topic's id, title and edition. */
 interface Doc extends DocRow {
+  /** Its document's date. */
+  date: string;
   topicId: string;
   topicTitle: string;
   edition: "1E" | "2E";
@@ -186,6 +188,7 @@ export class SearchEngine {
       const topic = meta.topics[row.topic]!;
       return {
         ...row,
+        date: meta.documents[row.document]!.date,
         topicId: topic.id,
         topicTitle: topic.title,
         edition: topic.edition,

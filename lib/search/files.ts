@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "5/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "6/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -59,12 +59,15 @@ export interface VocabularyMapping {
 export interface DocRow {
   /** Index of its topic in `SearchMeta.topics`. */
   topic: number;
-  /** Index of its (newest) document in `SearchMeta.documents`: results are shown from the meta file alone while their fragments come. */
+  /**
+   * Index of its (newest) document in `SearchMeta.documents`, whose date is its date: results are shown from the meta
+   * file alone while their fragments come. (The date is not repeated per row: at a hundredfold archive that was about
+   * a tenth of the meta file every first search fetches.)
+   */
   document: number;
   /** Its own heading when it differs from its topic's title. */
   title?: string;
   kind: string;
-  date: string;
   ended?: 1;
   supersededBy?: number[];
   restatedBy?: number[];
@@ -157,11 +160,12 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
   const docs: DocRow[] = input.docs.map((d, i) => {
+    if (input.documents[documentIndex.get(d.documentId)!]?.date !== d.date)
+      throw new Error(`search text ${d.entryId}: its date ${d.date} is not its document's`);
     const row: DocRow = {
       topic: topicIndex.get(d.topicId)!,
       document: documentIndex.get(d.documentId)!,
       kind: d.kind,
-      date: d.date,
       length: bodies[i]!.length,
     };
     if (d.title !== d.topicTitle) row.title = d.title;

@@ -11,7 +11,8 @@ const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): Search
     title,
     topicTitle: title,
     edition: "1E",
-    documentId: "d",
+    // A text's date is its document's: one document per date unless the test names one.
+    documentId: `d-${more.date ?? "2000-07-31"}`,
     date: "2000-07-31",
     kind: "general",
     text,
@@ -25,9 +26,9 @@ const filler = "alpha bravo charlie delta echo foxtrot golf hotel india juliet k
   .map((w) => doc(`${w} card`, `The ${w} card plays on a ship. It has its own rules for ${w}.`));
 
 function engineOf(docs: SearchDoc[], vocabulary: VocabularyMapping[] = []): SearchEngine {
-  return new SearchEngine(
-    createSearchPayload({ documents: [{ id: "d", title: "Doc", date: "2000-07-31", edition: "1E" }], docs: [...filler, ...docs], vocabulary }),
-  );
+  const all = [...filler, ...docs];
+  const documents = [...new Map(all.map((d) => [d.documentId, { id: d.documentId, title: `Doc ${d.documentId}`, date: d.date, edition: d.edition }])).values()];
+  return new SearchEngine(createSearchPayload({ documents, docs: all, vocabulary }));
 }
 const titles = (e: SearchEngine, q: string) => e.search(q).results.map((r) => r.topicTitle);
 
