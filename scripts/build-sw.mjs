@@ -2,7 +2,8 @@
 // It precaches the site's shell (scripts, styles, the home, index and search pages), each file checked against its
 // SHA-256 (subresource integrity): a file of another build fails the install, so a build is installed whole or not at
 // all. It keeps every page and file a reader opens, and on request ("Save every ruling for offline") saves all the
-// rest, reporting its size first and its progress as it goes, but only responses of its own build (the X-Build header
+// rest, reporting its size first and its progress as it goes (the list of the rest is out/offline-files.json, fetched
+// only then: written into the worker it made the worker grow with the archive, 4 MB at a hundredfold), but only responses of its own build (the X-Build header
 // that out/_headers gives every response): a deploy landing meanwhile is noticed, never mixed in. Each build has its
 // own caches; a new one replaces the old whole when it takes over.
 import { createHash } from "node:crypto";
@@ -12,6 +13,8 @@ import { join } from "node:path";
 import { listOutFiles, toUrl } from "./out-files.mjs";
 
 const out = process.argv[2] ?? "out";
+/** The list of the files not in the shell, which "Save every ruling" fetches. */
+const OFFLINE_FILES = "offline-files.json";
 const require = createRequire(import.meta.url);
 const WORKBOX_VERSION = JSON.parse(readFileSync(require.resolve("workbox-sw/package.json"), "utf8")).version;
 const WORKBOX_DIR = `workbox-${WORKBOX_VERSION}`;
@@ -20,17 +23,33 @@ const WORKBOX_DIR = `workbox-${WORKBOX_VERSION}`;
 // _headers, _redirects, the precompressed .gz/.br copies and Workbox's runtime are the server's and the worker's
 // business, and are left out so that running this again after build-headers and build-compress writes the same worker.
 const files = listOutFiles(out).filter(
-  (f) => f !== "sw.js" && f !== "version.json" && f !== "_headers" && f !== "_redirects" && !f.startsWith("workbox-") && !/\.(txt|map|gz|br)$/.test(f),
+  (f) =>
+    f !== "sw.js" &&
+    f !== "version.json" &&
+    f !== OFFLINE_FILES &&
+    f !== "_headers" &&
+    f !== "_redirects" &&
+    !f.startsWith("workbox-") &&
+    !/\.(txt|map|gz|br)$/.test(f),
 );
 
 const hash = createHash("sha256");
 for (const f of files) hash.update(f).update(readFileSync(join(out, f)));
 const version = hash.digest("hex").slice(0, 12);
 
-/** The shell: what every page needs, and the pages and data a reader starts from; the rest is kept as it is opened. */
-const SHELL_PAGES = new Set(["index.html", "404.html", "search.html", "1e.html", "2e.html", "documents.html", "as-of.html", "examples.html"]);
+/**
+ * The shell: what every page needs, and the pages a reader starts from; the rest is kept as it is opened. Only pages
+ * whose size does not grow with the archive: the list of documents and the as-of picker name every document, so at a
+ * hundredfold archive they would make every first visit heavier (they are kept once opened, like any page).
+ */
+const SHELL_PAGES = new Set(["index.html", "404.html", "search.html", "1e.html", "2e.html", "examples.html"]);
 // The search files and the as-of index are kept when first used (a search, an as-of view), like the pages opened.
-const isShell = (f) => f.startsWith("_next/") || SHELL_PAGES.has(f) || (!f.includes("/") && !f.endsWith(".html") && !f.endsWith(".xml"));
+// Next.js's polyfills are loaded only by browsers without JavaScript modules (a nomodule script): no browser that runs
+// this service worker asks for them, so they are not precached (40 KB gzip of every first visit).
+const isShell = (f) =>
+  (f.startsWith("_next/") && !f.startsWith("_next/static/chunks/polyfills-")) ||
+  SHELL_PAGES.has(f) ||
+  (!f.includes("/") && !f.endsWith(".html") && !f.endsWith(".xml"));
 /** A file's address as the browser asks for it: Next.js asks for route chunks with brackets encoded ("%5Bedition%5D"). */
 const toRequestUrl = (f) => encodeURI(toUrl(f));
 const shell = files.filter(isShell).map((f) => {
@@ -64,7 +83,7 @@ const { core, precaching, routing, strategies } = workbox;
 
 const VERSION = ${JSON.stringify(version)};
 const SHELL = ${JSON.stringify(shell)};
-const REST = ${JSON.stringify(urls)};
+const REST_COUNT = ${urls.length};
 const REST_BYTES = ${restBytes};
 const BATCH = 20;
 core.setCacheNameDetails({ prefix: "stccg-rulings", suffix: VERSION });
@@ -129,8 +148,21 @@ async function cachedPaths() {
   return new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
 }
 
+/** The files not in the shell (out/${OFFLINE_FILES}), fetched when they are to be saved; null when it is of another build. */
+async function listRest() {
+  const response = await fetch(new Request("/${OFFLINE_FILES}", { cache: "reload" }));
+  const list = isThisBuild(response) ? await response.json() : null;
+  if (!list || list.version !== VERSION) {
+    noticeNewBuild(response);
+    return null;
+  }
+  return list.urls;
+}
+
 /** Saves every page and file not yet kept, telling the page how far it has got; stops at a response of another build. */
 async function saveAll(client) {
+  const REST = await listRest();
+  if (!REST) throw new Error(\`${OFFLINE_FILES}: not of build \${VERSION}\`);
   const cache = await caches.open(RUNTIME);
   const keys = await cachedPaths();
   const missing = REST.filter((u) => !keys.has(decodeURI(u)) && !keys.has(u));
@@ -160,15 +192,16 @@ self.addEventListener("message", (event) => {
       (async () => {
         const precache = await caches.open(core.cacheNames.precache);
         const shell = (await Promise.all(SHELL.map((e) => precache.match(precaching.getCacheKeyForURL(e.url))))).every(Boolean);
-        const keys = await cachedPaths();
-        const saved = REST.filter((u) => keys.has(decodeURI(u)) || keys.has(u)).length;
-        if (event.source) event.source.postMessage({ version: VERSION, shell, saved, of: REST.length, bytes: REST_BYTES });
+        // The runtime cache holds only files of this build that are not in the shell: what it holds has been saved.
+        const saved = Math.min((await cachedPaths()).size, REST_COUNT);
+        if (event.source) event.source.postMessage({ version: VERSION, shell, saved, of: REST_COUNT, bytes: REST_BYTES });
       })(),
     );
   }
 });
 `;
 writeFileSync(join(out, "sw.js"), sw);
+writeFileSync(join(out, OFFLINE_FILES), JSON.stringify({ version, bytes: restBytes, urls }) + "\n");
 writeFileSync(join(out, "version.json"), JSON.stringify({ version, shell: shell.length, files: shell.length + urls.length }) + "\n");
 console.log(
   `service worker: build ${version}, ${shell.length} files precached (the shell, each checked by its SHA-256), ${urls.length} more (${(restBytes / 1e6).toFixed(1)} MB) saved on request`,
