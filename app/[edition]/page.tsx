@@ -33,8 +33,7 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
       aliases: t.aliases,
       letter: /[A-Z]/.test(first) ? first : "#",
       kinds: [...new Set(entries.map((e) => e.kind))],
-      documentIds: [...new Set(entries.map((e) => e.documentId))],
-      dates: [...new Set(t.versions.filter((v) => v.entryId).map((v) => v.date))],
+      ...toDates([...new Set(t.versions.filter((v) => v.entryId).map((v) => v.date))]),
       inForce: listRulingsInForce(t).length,
       rulings: t.versions.filter((v) => v.entryId).length,
       ...droppedOf(t),
@@ -54,6 +53,11 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
       <TopicIndex rows={rows} documents={documents} />
     </>
   );
+}
+
+/** Up to four dates shown whole; more as the first and the last and how many (the page must not grow with every ruling). */
+function toDates(dates: string[]): Pick<TopicRow, "dates" | "dateCount"> {
+  return { dates: dates.length > 4 ? [dates[0]!, dates[dates.length - 1]!] : dates, dateCount: dates.length };
 }
 
 /** A topic whose last ruling a document dropped (no ruling in force): that document and date, for the A–Z flag. */

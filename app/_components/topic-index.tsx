@@ -14,8 +14,9 @@ export interface TopicRow {
   aliases: string[];
   letter: string;
   kinds: string[];
-  documentIds: string[];
+  /** The dates of the documents that state it: all of them, or the first and the last when there are more than four. */
   dates: string[];
+  dateCount: number;
   /** How many of the topic's rulings are in force now, and how many it has. */
   inForce: number;
   rulings: number;
@@ -26,19 +27,34 @@ export interface TopicRow {
 /**
  * The A–Z topic index of an edition: a filter as you type (by the starts of the words of a title or alias), filters by
  * document and kind, and a letter jump bar with each letter's count. Every topic is in the HTML; the filters only hide.
+ * Which topics a document states is fetched when the document is chosen (`/data/document-topics/ID.json`).
  */
 export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: { id: string; label: string }[] }) {
   const [text, setText] = useState("");
   const [doc, setDoc] = useState("");
   const [kind, setKind] = useState("");
+  /** The chosen document's topics: null while they come, "failed" when they could not be fetched (offline, not saved). */
+  const [docTopics, setDocTopics] = useState<Set<string> | "failed" | null>(null);
   const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setDocTopics(null);
+    if (!doc) return;
+    let live = true;
+    fetch(`/data/document-topics/${encodeURIComponent(doc)}.json`)
+      .then((r) => (r.ok ? (r.json() as Promise<string[]>) : Promise.reject(new Error(String(r.status)))))
+      .then((ids) => live && setDocTopics(new Set(ids)))
+      .catch(() => live && setDocTopics("failed"));
+    return () => {
+      live = false;
+    };
+  }, [doc]);
   // Words typed before the page hydrated are kept, not wiped by React taking the field over.
   useEffect(() => {
     if (box.current?.value) setText(box.current.value);
   }, []);
   const visible = useMemo(
-    () => rows.filter((r) => (!doc || r.documentIds.includes(doc)) && (!kind || r.kinds.includes(kind)) && isTopicMatch(text, r)),
-    [rows, doc, kind, text],
+    () => rows.filter((r) => (!doc || !(docTopics instanceof Set) || docTopics.has(r.id)) && (!kind || r.kinds.includes(kind)) && isTopicMatch(text, r)),
+    [rows, doc, docTopics, kind, text],
   );
   const letters = useMemo(() => {
     const counts = new Map<string, number>();
@@ -71,7 +87,11 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
         />
         <SelectField label="Kind" value={kind} onChange={setKind} options={KIND_OPTIONS} testId="filter-kind" />
         <p role="status" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300" data-testid="topic-count">
-          {visible.length} of {rows.length} topics
+          {doc && docTopics === null
+            ? "Finding the document’s topics…"
+            : doc && docTopics === "failed"
+              ? `Could not load the document’s topics (offline?): showing all ${visible.length} of ${rows.length}`
+              : `${visible.length} of ${rows.length} topics`}
         </p>
       </div>
       <nav
@@ -112,7 +132,9 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
                   <Link href={`/${r.id}`} prefetch={false}>
                     {r.title}
                   </Link>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">{r.dates.join(", ")}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {r.dateCount > r.dates.length ? `${r.dates[0]} … ${r.dates[r.dates.length - 1]} (${r.dateCount} dates)` : r.dates.join(", ")}
+                  </span>
                   {r.rulings > 0 && r.inForce === 0 && (
                     <span className="rounded bg-rose-100 px-1 text-xs text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="no-ruling-in-force">
                       {r.dropped ? `dropped from the ${r.dropped.by}, ${r.dropped.date}` : "no ruling in force"}

@@ -401,3 +401,20 @@ test("where the browser has a share sheet, Share hands it the ruling's citation 
       },
     ]);
 });
+
+test("the A–Z index's document filter shows the topics that document states, fetched when it is chosen", async ({ page }) => {
+  await open(page, "/1e");
+  const total = data.topics.filter((t) => t.edition === "1E").length;
+  const links = page.getByTestId("topic-list").getByRole("link");
+  for (const doc of data.documents.filter((d) => d.edition === "1E")) {
+    const stated = new Set(data.entries.filter((e) => e.documentId === doc.id).map((e) => e.topicId));
+    const want = data.topics.filter((t) => t.edition === "1E" && stated.has(t.id));
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/data/document-topics/${doc.id}.json`));
+    await page.getByTestId("filter-document").selectOption(doc.id);
+    expect((await fetched).ok()).toBe(true);
+    await expect(page.getByTestId("topic-count")).toHaveText(`${want.length} of ${total} topics`);
+    await expect(links).toHaveCount(want.length);
+  }
+  await page.getByTestId("filter-document").selectOption("");
+  await expect(links).toHaveCount(total);
+});
