@@ -3,9 +3,9 @@
 // SHA-256 (subresource integrity): a file of another build fails the install, so a build is installed whole or not at
 // all. It keeps every page and file a reader opens, and on request ("Save every ruling for offline") saves all the
 // rest, reporting its size first and its progress as it goes (the list of the rest is out/offline-files.json, fetched
-// only then: written into the worker it made the worker grow with the archive, 4 MB at a hundredfold), but only responses of its own build (the X-Build header
-// that out/_headers gives every response): a deploy landing meanwhile is noticed, never mixed in. Each build has its
-// own caches; a new one replaces the old whole when it takes over.
+// only then: written into the worker, it made every visitor's download grow with every page), but only responses of its
+// own build (the X-Build header that out/_headers gives every response): a deploy landing meanwhile is noticed, never
+// mixed in. Each build has its own caches; a new one replaces the old whole when it takes over.
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
