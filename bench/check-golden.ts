@@ -6,12 +6,11 @@
  * Usage: npx tsx bench/check-golden.ts LIST.tsv …
  */
 import { readFileSync } from "node:fs";
-import { parseGoldenQueries } from "../lib/search/golden";
+import { parseGoldenQueries, toEntryKeys, toRefKey } from "../lib/search/golden";
 import type { RulingsData } from "../lib/model/types";
 
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
-const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
-const keys = new Set(data.entries.map((e) => `${fileOf.get(e.documentId)} | ${e.title}`));
+const keys = new Set(toEntryKeys(data).values());
 let problems = 0;
 for (const file of process.argv.slice(2)) {
   const rows = parseGoldenQueries(readFileSync(file, "utf8"));
@@ -26,7 +25,7 @@ for (const file of process.argv.slice(2)) {
     if (ids.has(q.id)) say(`id ${q.id} is used twice`);
     ids.add(q.id);
     for (const ref of [q.expected, ...q.alternates]) {
-      const key = `${ref.file} | ${ref.title}`;
+      const key = toRefKey(ref);
       if (!keys.has(key)) {
         const near = [...keys].filter((k) => k.startsWith(ref.file) && k.toLowerCase().includes(ref.title.toLowerCase().slice(0, 8))).slice(0, 3);
         say(`no entry "${key}"${near.length ? ` (did you mean: ${near.join("; ")})` : ""}`);

@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type SearchOptions as MiniOptions } from "minisearch";
 import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchDoc } from "../lib/search";
-import { parseGoldenQueries, type GoldenQuery } from "../lib/search/golden";
+import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, type GoldenQuery } from "../lib/search/golden";
 import type { RulingsData } from "../lib/model/types";
 
 const args = process.argv.slice(2);
@@ -23,8 +23,7 @@ const weightsAt = args.indexOf("--weights");
 const weights = weightsAt >= 0 ? (JSON.parse(args.splice(weightsAt, 2)[1] ?? "{}") as Partial<Ranking>) : {};
 const files = args.length ? args : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
-const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
-const keyOf = new Map<string, string>(data.entries.map((e) => [e.id, `${fileOf.get(e.documentId)} | ${e.title}`]));
+const keyOf = toEntryKeys(data);
 const topicOf = new Map<string, string>(data.entries.map((e) => [e.id, e.topicId]));
 const input = toSearchDocs(data);
 const engine = new SearchEngine(createSearchPayload(input), undefined, { ...RANKING, ...weights });
@@ -79,14 +78,13 @@ for (const file of files) {
     let alt5 = 0;
     const misses: string[] = [];
     for (const q of queries) {
-      const want = `${q.expected.file} | ${q.expected.title}`;
+      const want = toRefKey(q.expected);
       const ranked = ranker.rank(q);
-      const rank = ranked.findIndex((ids) => ids.some((id) => keyOf.get(id) === want)) + 1;
+      const rank = rankOf(ranked, new Set([want]), keyOf);
       if (rank === 1) top1++;
       if (rank >= 1 && rank <= 5) top5++;
       if (rank >= 1) rr += 1 / rank;
-      const right = new Set([want, ...q.alternates.map((a) => `${a.file} | ${a.title}`)]);
-      const altRank = ranked.findIndex((ids) => ids.some((id) => right.has(keyOf.get(id)!))) + 1;
+      const altRank = rankOf(ranked, new Set([want, ...q.alternates.map(toRefKey)]), keyOf);
       if (altRank === 1) alt1++;
       if (altRank >= 1 && altRank <= 5) alt5++;
       if (rank !== 1)

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking } from "../lib/search";
-import { parseGoldenQueries, type GoldenQuery } from "../lib/search/golden";
+import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, type GoldenQuery } from "../lib/search/golden";
 import type { RulingsData } from "../lib/model/types";
 
 const args = process.argv.slice(2);
@@ -26,8 +26,7 @@ if (!files.length) {
 }
 
 const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
-const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
-const keyOf = new Map<string, string>(data.entries.map((e) => [e.id, `${fileOf.get(e.documentId)} | ${e.title}`]));
+const keyOf = toEntryKeys(data);
 const weights: Ranking = { ...RANKING };
 const engine = new SearchEngine(createSearchPayload(toSearchDocs(data)), undefined, weights);
 const lists = files.map((file) => ({ file, queries: parseGoldenQueries(readFileSync(file, "utf8")) }));
@@ -43,9 +42,12 @@ function measure(queries: GoldenQuery[]): Score {
   let top5 = 0;
   let mrr = 0;
   for (const q of queries) {
-    const want = `${q.expected.file} | ${q.expected.title}`;
     const results = engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results;
-    const rank = results.findIndex((r) => [r.entryId, ...r.others.map((o) => o.entryId)].some((id) => keyOf.get(id) === want)) + 1;
+    const rank = rankOf(
+      results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
+      new Set([toRefKey(q.expected)]),
+      keyOf,
+    );
     if (rank === 1) top1++;
     if (rank >= 1 && rank <= 5) top5++;
     if (rank >= 1) mrr += 1 / rank;

@@ -1,3 +1,5 @@
+import type { RulingsData } from "../model/types";
+
 /** One row of a golden-query file: a realistic query and the entry a user expects. */
 export interface GoldenQuery {
   id: string;
@@ -31,4 +33,18 @@ export function parseGoldenQueries(tsv: string): GoldenQuery[] {
 
 function unquote(field: string): string {
   return /^".*"$/s.test(field) ? field.slice(1, -1).replace(/""/g, '"') : field;
+}
+
+/** The key a golden list names an entry by: its source file and its title as printed ("004_….txt | ANIMAL"). */
+export const toRefKey = (ref: { file: string; title: string }): string => `${ref.file} | ${ref.title}`;
+
+/** Every entry's key (toRefKey), by entry id. */
+export function toEntryKeys(data: Pick<RulingsData, "documents" | "entries">): Map<string, string> {
+  const fileOf = new Map(data.documents.map((d) => [d.id, d.sourceFile]));
+  return new Map(data.entries.map((e) => [e.id, toRefKey({ file: fileOf.get(e.documentId)!, title: e.title })]));
+}
+
+/** The 1-based place of the first result holding one of the wanted keys (each result: the entry ids it stands for), 0 if none. */
+export function rankOf(ranked: string[][], wanted: ReadonlySet<string>, keyOf: Map<string, string>): number {
+  return ranked.findIndex((ids) => ids.some((id) => wanted.has(keyOf.get(id)!))) + 1;
 }
