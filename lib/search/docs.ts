@@ -46,6 +46,24 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   const restatedBy = laterTopicsBy("restates");
   const intro = new Map<string, string>();
   for (const e of data.entries) if (e.kind === "section" && !intro.has(e.documentId)) intro.set(e.documentId, e.id);
+  /** The topics a cross-reference leads to, through any topic that is only a cross-reference itself. */
+  const withRuling = new Set(data.entries.filter((e) => e.kind !== "redirect").map((e) => e.topicId));
+  const redirects = new Map(data.entries.filter((e) => e.kind === "redirect" && !withRuling.has(e.topicId)).map((e) => [e.topicId, e]));
+  function pointsTo(e: (typeof data.entries)[number]): { pointsTo?: string[] } {
+    const targets = new Set<string>();
+    const seen = new Set([e.topicId]);
+    const follow = (from: (typeof data.entries)[number]) => {
+      for (const r of from.refs) {
+        if (r.status !== "resolved" || !r.topicId || seen.has(r.topicId)) continue;
+        seen.add(r.topicId);
+        const next = redirects.get(r.topicId);
+        if (next) follow(next);
+        else targets.add(r.topicId);
+      }
+    };
+    follow(e);
+    return targets.size ? { pointsTo: [...targets] } : {};
+  }
   const docs: SearchDoc[] = data.entries.map((e) => {
     const topic = topics.get(e.topicId)!;
     const ended = e.inForce.until && e.inForce.endedBy ? e.inForce.endedBy : null;
@@ -68,6 +86,8 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
           ? { status: `In force, amended in ${amendedIn.get(e.id)}` }
           : {}),
       ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
+      // A cross-reference entry ("See Ferengi Ingenuity.") answers nothing itself: the topic it points to does.
+      ...(e.kind === "redirect" ? pointsTo(e) : {}),
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),

@@ -96,6 +96,26 @@ describe("search ranking", () => {
     expect(titles.indexOf("cumulative")).toBeLessThan(titles.indexOf("TELEPATHIC ALIEN KIDNAPPERS CUMULATIVE?"));
   });
 
+  it("puts the ruling a cross-reference points to above the cross-reference, through a chain of them, and keeps both", () => {
+    // Topics that are only a cross-reference (a topic with a ruling of its own as well is a result in its own right).
+    const withRuling = new Set(data.entries.filter((e) => e.kind !== "redirect").map((e) => e.topicId));
+    const redirects = data.entries.filter(
+      (e) => e.kind === "redirect" && !withRuling.has(e.topicId) && e.refs.some((r) => r.status === "resolved" && r.topicId),
+    );
+    expect(redirects.length).toBeGreaterThan(5);
+    const topicTitle = new Map(data.topics.map((t) => [t.id, t.title]));
+    for (const e of redirects) {
+      let target = e;
+      for (let hops = 0; target.kind === "redirect" && !withRuling.has(target.topicId) && hops < 5; hops++) {
+        const to = target.refs.find((r) => r.status === "resolved" && r.topicId)!.topicId!;
+        target = data.entries.find((x) => x.topicId === to)!;
+      }
+      const titles = engine.search(e.title, { edition: e.edition }).results.map((r) => r.topicTitle);
+      expect(titles, `${e.title} → ${topicTitle.get(target.topicId)}`).toContain(e.title);
+      expect(titles.indexOf(topicTitle.get(target.topicId)!), `${e.title} → ${topicTitle.get(target.topicId)}`).toBeLessThan(titles.indexOf(e.title));
+    }
+  });
+
   it("marks the matched words of a snippet", () => {
     const hits = first("ktc simultaneous downloads")!
       .snippet.filter((s) => s.hit)

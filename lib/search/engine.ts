@@ -36,6 +36,7 @@ interface Doc extends DocRow {
   supersededByIds: string[];
   restatedByIds: string[];
   amendedByIds: string[];
+  pointsToIds: string[];
 }
 
 /** Filters and limits of one search. */
@@ -196,6 +197,7 @@ export class SearchEngine {
         supersededByIds: ids(row.supersededBy),
         restatedByIds: ids(row.restatedBy),
         amendedByIds: ids(row.amendedBy),
+        pointsToIds: ids(row.pointsTo),
       };
     });
     this.n = this.docs.length;
@@ -380,8 +382,10 @@ export class SearchEngine {
         b.score += this.w.proximityWeight * this.proximity(b.id, spellings) + this.w.phraseWeight * this.phrases(b.id, spellings);
       }
       const d = this.docs[b.id]!;
-      if (d.supersededByIds.length) {
-        for (const successor of d.supersededByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * this.w.successorShare));
+      // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that answers.
+      const answeredBy = d.supersededByIds.length ? d.supersededByIds : d.pointsToIds;
+      if (answeredBy.length) {
+        for (const successor of answeredBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * this.w.successorShare));
         b.score *= this.w.supersededShare;
       }
       for (const successor of d.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, b.score * this.w.restatedShare));

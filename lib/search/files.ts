@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "6/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "7/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -26,6 +26,8 @@ export interface SearchDoc {
   supersededBy?: string[];
   /** Topics whose later rulings restate this entry (it stays in force; they are its newer statement). */
   restatedBy?: string[];
+  /** The topic a cross-reference entry points to ("Access Denied: See Ferengi Ingenuity."): its ruling is there. */
+  pointsTo?: string[];
   /** Topics whose later rulings amend this entry in part (it stays in force; they answer some of its questions). */
   amendedBy?: string[];
   /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
@@ -72,6 +74,7 @@ export interface DocRow {
   supersededBy?: number[];
   restatedBy?: number[];
   amendedBy?: number[];
+  pointsTo?: number[];
   /** Number of indexed terms of the text (for length normalisation). */
   length: number;
   questionLength?: number;
@@ -157,7 +160,10 @@ export function createSearchPayload(input: {
     topics.push({ id: d.topicId, title: d.topicTitle, edition: d.edition });
   }
   const toTopics = (ids?: string[]) => ids?.map((t) => topicIndex.get(t)).filter((t): t is number => t !== undefined);
+  // A cross-reference's text ("See Ferengi Ingenuity.") only names the topic it points to, whose own title is indexed:
+  // indexing it again would count that title twice. The reference is found by its own title and hands its match over.
   const bodies = input.docs.map((d) => toTerms(d.text));
+  const indexed = input.docs.map((d, i) => (d.pointsTo?.length ? [] : bodies[i]!));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
   const docs: DocRow[] = input.docs.map((d, i) => {
     if (input.documents[documentIndex.get(d.documentId)!]?.date !== d.date)
@@ -170,7 +176,7 @@ export function createSearchPayload(input: {
     };
     if (d.title !== d.topicTitle) row.title = d.title;
     if (d.ended) row.ended = 1;
-    for (const k of ["supersededBy", "restatedBy", "amendedBy"] as const) {
+    for (const k of ["supersededBy", "restatedBy", "amendedBy", "pointsTo"] as const) {
       const list = toTopics(d[k]);
       if (list?.length) row[k] = list;
     }
@@ -185,7 +191,7 @@ export function createSearchPayload(input: {
   titles.forEach((terms, i) => {
     for (const t of new Set(terms)) pushTo(titlePostings, t, i);
   });
-  bodies.forEach((terms, i) =>
+  indexed.forEach((terms, i) =>
     terms.forEach((t, p) => {
       let byDoc = bodyPostings.get(t);
       if (!byDoc) bodyPostings.set(t, (byDoc = new Map()));
