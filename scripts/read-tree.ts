@@ -26,5 +26,12 @@ export function readEditorial(dir: string): EditorialInput {
   const relations = read("relations.json");
   const moved = read("moved-topics.json");
   const vocabulary = read("vocabulary.json");
-  return { ...(aliases ? { aliases } : {}), ...(relations ? { relations } : {}), ...(moved ? { moved } : {}), ...(vocabulary ? { vocabulary } : {}) };
+  const questions = read("questions.json");
+  return {
+    ...(aliases ? { aliases } : {}),
+    ...(relations ? { relations } : {}),
+    ...(moved ? { moved } : {}),
+    ...(vocabulary ? { vocabulary } : {}),
+    ...(questions ? { questions } : {}),
+  };
 }

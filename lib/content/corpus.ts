@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentRecord, Entry, EntryId, MovedTopic, Relation, Repair, RulingsData, Topic, TopicId, VocabularyEntry } from "../model/types";
+import type { AskedQuestion, DocumentRecord, Entry, EntryId, MovedTopic, Relation, Repair, RulingsData, Topic, TopicId, VocabularyEntry } from "../model/types";
 
 /** Where the generated data lives: the app reads nothing else at run time (see DESIGN.md). */
 export const DATA_DIR = join(process.cwd(), "content", "data");
@@ -71,6 +71,7 @@ export function loadCorpus(): Corpus {
     relations,
     moved: readJson<MovedTopic[]>(join(DATA_DIR, "moved.json")),
     vocabulary: readJson<VocabularyEntry[]>(join(DATA_DIR, "vocabulary.json")),
+    questions: readJson<AskedQuestion[]>(join(DATA_DIR, "questions.json")),
     entryById: new Map(entries.map((e) => [e.id, e])),
     topicById: new Map(topics.map((t) => [t.id, t])),
     docById: new Map(documents.map((d) => [d.id, d])),

@@ -1,6 +1,6 @@
 import { isRelationType, quoteStandsIn, RELATION_TYPES, type TopicAlias } from "../history";
 import { toTopicKey } from "../model/topic-key";
-import type { Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model/types";
+import type { AskedQuestion, Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model/types";
 import { STOPWORDS, toStem, toWords } from "../search/terms";
 import { toQuoted } from "./columns";
 import { IngestError, parseJson, type Diagnosis } from "./errors";
@@ -18,6 +18,7 @@ export interface EditorialInput {
   relations?: EditorialFile;
   moved?: EditorialFile;
   vocabulary?: EditorialFile;
+  questions?: EditorialFile;
 }
 
 /** A problem at a field of an editorial file, placed when the file's problems are thrown. */
@@ -440,6 +441,56 @@ export function parseVocabulary(f: EditorialFile, entries: readonly Entry[]): Vo
         source: { entry: entry!.id, quote: source!.quote as string },
         note: v.note as string,
       });
+  });
+  if (problems.length) throw IngestError.inJson(f.file, f.text, problems);
+  return out;
+}
+
+/**
+ * The questions players ask that an entry answers (search finds the entry by them), each with the entry's sentence that
+ * answers it. All problems at once, with their places.
+ */
+export function parseQuestions(f: EditorialFile, entries: readonly Entry[]): AskedQuestion[] {
+  const byId = new Map<string, Entry>(entries.map((e) => [e.id, e]));
+  const problems: FieldProblem[] = [];
+  const seen = new Map<string, number>();
+  const out: AskedQuestion[] = [];
+  listOf(f, "questions").forEach((q, i) => {
+    const at = (...field: (string | number)[]): JsonPath => ["questions", i, ...field];
+    const before = problems.length;
+    const entry = typeof q.entry === "string" ? byId.get(q.entry) : undefined;
+    if (!entry) problems.push(toUnknownEntry(at("entry"), q.entry, byId));
+    const question = typeof q.question === "string" ? q.question.trim() : "";
+    if (!toWords(question).some((w) => !STOPWORDS.has(w)))
+      problems.push({
+        field: at("question"),
+        rule: "question-invalid",
+        problem: `question ${i + 1} holds no word to search`,
+        expected: "a question as a player asks it, with words other than stop words",
+        found: toFound(q.question),
+        hint: 'write the question in "question"',
+      });
+    const key = `${String(q.entry)}|${toWords(question).join(" ")}`;
+    if (question && seen.has(key))
+      problems.push({
+        field: at("question"),
+        rule: "question-duplicate",
+        problem: `question ${i + 1} repeats question ${seen.get(key)! + 1} of the same entry`,
+        expected: "each question once per entry",
+        found: toQuoted(question, 60),
+        hint: "remove one of them",
+      });
+    else seen.set(key, i);
+    if (entry && (typeof q.quote !== "string" || !quoteStandsIn(q.quote, entry.text)))
+      problems.push({
+        field: at("quote"),
+        rule: "quote-not-in-entry",
+        problem: `question ${i + 1}: its quote does not stand in the text of ${entry.id}`,
+        expected: "the entry's sentence that answers the question, word for word",
+        found: typeof q.quote === "string" ? toQuoted(q.quote, 80) : toFound(q.quote),
+        hint: `copy the sentence from ${entry.id} as the entry prints it`,
+      });
+    if (problems.length === before) out.push({ entry: entry!.id, question, quote: q.quote as string });
   });
   if (problems.length) throw IngestError.inJson(f.file, f.text, problems);
   return out;

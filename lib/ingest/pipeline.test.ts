@@ -3,15 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Entry, RulingsData } from "../model/types";
 import type { EditorialInput } from "./editorial";
 import { runIngest, type IngestOutput } from "./pipeline";
-import { readTree } from "../../scripts/read-tree";
+import { readEditorial, readTree } from "../../scripts/read-tree";
 
 let out: IngestOutput;
 
-/** The editors' files as the CLI reads them. */
-function readEditorial(): EditorialInput {
-  const read = (name: string) => ({ file: `content/editorial/${name}`, text: readFileSync(`content/editorial/${name}`, "utf8") });
-  return { aliases: read("aliases.json"), relations: read("relations.json"), moved: read("moved-topics.json"), vocabulary: read("vocabulary.json") };
-}
 /** The message of the ingest of the real sources with these editorial files, or "" when it succeeds. */
 function ingestError(editorial: EditorialInput): string {
   try {
@@ -34,7 +29,7 @@ beforeAll(() => {
   out = runIngest({
     sourcesDir: "content/sources",
     files: readTree("content/sources"),
-    editorial: readEditorial(),
+    editorial: readEditorial("content/editorial"),
   });
   data = out.data;
 });
@@ -228,5 +223,30 @@ describe("relations between rulings", () => {
     );
     expect(message).toMatch(/^voc\.json:\d+:9: \[vocabulary-player-is-rules\] "stasis": player phrase "stasis" is the rules' phrase itself/m);
     expect(message).toMatch(/^voc\.json:\d+:\d+: \[vocabulary-note-missing\] "stasis" has no note/m);
+  });
+
+  it("checks every players' question against the entry it names and the sentence that answers it, reporting all problems with their lines", () => {
+    expect(data.questions!.length).toBeGreaterThan(400);
+    const ids = new Set(data.entries.map((e) => e.id));
+    for (const q of data.questions!) expect(ids.has(q.entry), q.entry).toBe(true);
+    const text = JSON.stringify(
+      {
+        questions: [
+          { entry: "1e-cr-2000-07-31/stasis", question: "can my frozen guy be killed?", quote: "No such sentence." },
+          { entry: "1e-cr-2000-07-31/stasis", question: "is it the", quote: "A personnel or ship in stasis" },
+          { entry: "1e-cr-2000-07-31/stasis", question: "Can my frozen guy be killed", quote: "A personnel or ship in stasis" },
+          { entry: "1e-cr-2000-07-31/nope", question: "what is stasis", quote: "x" },
+        ],
+      },
+      null,
+      2,
+    );
+    const message = ingestError({ questions: { file: "q.json", text } });
+    expect(message).toMatch(/^q\.json:6:16: \[quote-not-in-entry\] question 1: its quote does not stand in the text of 1e-cr-2000-07-31\/stasis/m);
+    expect(message).toMatch(/^q\.json:10:19: \[question-invalid\] question 2 holds no word to search/m);
+    expect(message).toMatch(/^q\.json:\d+:\d+: \[question-duplicate\] question 3 repeats question 1 of the same entry/m);
+    expect(message).toMatch(/^q\.json:\d+:\d+: \[entry-id-unknown\] /m);
+    // Nothing is written: the ingest throws before any output.
+    expect(message.split("\n").filter((l) => /^q\.json:/.test(l))).toHaveLength(4);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
 import {
   SCHEMA_VERSION,
+  type AskedQuestion,
   type Corrections,
   type DocumentMeta,
   type DocumentChanges,
@@ -34,7 +35,7 @@ import {
 } from "../model/types";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
-import { parseAliases, parseMoved, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
+import { parseAliases, parseMoved, parseQuestions, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
 import { toQuoted, toTextColumn } from "./columns";
 import { IngestError, parseJson, toFieldProblem, type Diagnostic } from "./errors";
 import { toFieldPlace, type JsonPath } from "./json-places";
@@ -299,7 +300,7 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   }
 
   const docsMeta = docs.map((d) => d.meta);
-  const { aliases, relations, rejected, vocabulary } = readEditorialFiles(editorial, entries);
+  const { aliases, relations, rejected, vocabulary, questions } = readEditorialFiles(editorial, entries);
   const { topics, topicOf, renames } = buildTopics(entries, docsMeta, aliases);
   for (const e of entries) e.topicId = topicOf.get(e.id)!;
   const inForce = computeInForce(entries, topics, relations, docsMeta);
@@ -326,7 +327,7 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries, changes.get(d.meta.id)!));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
-  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary }, reports, review };
+  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary, questions }, reports, review };
 }
 
 /** Runs `read`; an IngestError goes to `errors` (and `none` is returned), so that the run goes on to find the others. */
@@ -344,14 +345,15 @@ function orCollect<T>(errors: IngestError[], read: () => T, none: T): T {
 function readEditorialFiles(
   editorial: EditorialInput,
   entries: Entry[],
-): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[] } {
+): { aliases: TopicAlias[]; relations: Relation[]; rejected: RejectedCandidate[]; vocabulary: VocabularyEntry[]; questions: AskedQuestion[] } {
   const errors: IngestError[] = [];
-  const { aliases: a, relations: r, vocabulary: v } = editorial;
+  const { aliases: a, relations: r, vocabulary: v, questions: q } = editorial;
   const aliases = a ? orCollect(errors, () => parseAliases(a, entries), []) : [];
   const { relations, rejected } = r ? orCollect(errors, () => parseRelations(r, entries), { relations: [], rejected: [] }) : { relations: [], rejected: [] };
   const vocabulary = v ? orCollect(errors, () => parseVocabulary(v, entries), []) : [];
+  const questions = q ? orCollect(errors, () => parseQuestions(q, entries), []) : [];
   if (errors.length) throw IngestError.all(errors);
-  return { aliases, relations, rejected, vocabulary };
+  return { aliases, relations, rejected, vocabulary, questions };
 }
 
 /** The candidates the code finds for relations, against the editors' decisions. */

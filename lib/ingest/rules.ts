@@ -129,6 +129,8 @@ export const RULE_IDS = [
   "vocabulary-note-missing",
   "vocabulary-quote-lacks-words",
   "vocabulary-player-is-rules",
+  "question-invalid",
+  "question-duplicate",
   // add-document: problems stop it, notes say what it proposed
   "file-missing",
   "printed-date-mismatch",

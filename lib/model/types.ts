@@ -362,6 +362,16 @@ export interface VocabularyEntry {
   note: string;
 }
 
+/**
+ * A question players ask, in their words, that an entry answers, with the entry's sentence that answers it
+ * (content/editorial/questions.json): search finds the entry by it when the player's words are not the ruling's.
+ */
+export interface AskedQuestion {
+  entry: EntryId;
+  question: string;
+  quote: string;
+}
+
 /** The whole export, public/data/rulings.json. */
 export interface RulingsData {
   schemaVersion: number;
@@ -374,4 +384,6 @@ export interface RulingsData {
   moved: MovedTopic[];
   /** Players' words and the rules' words search reads them as. */
   vocabulary: VocabularyEntry[];
+  /** Questions players ask and the entries that answer them. */
+  questions?: AskedQuestion[];
 }
