@@ -1,7 +1,8 @@
 /**
  * Search quality: runs each golden-query list through the site's search (the same lib/search code and configuration
  * the browser and the CLI use, built from public/data/rulings.json) and through MiniSearch on the same entries
- * (default options, and with its fuzzy and prefix options), and prints top-1, top-5 and MRR@10 for each, then every
+ * (default options, and with its fuzzy and prefix options; each also with the players' questions of
+ * content/editorial/questions.json as a field, as this site has them), and prints top-1, top-5 and MRR@10 for each, then every
  * miss of our search with what came first instead.
  *
  * A result counts for the expected entry when it shows that entry or folds it under its topic (our search shows one
@@ -40,9 +41,15 @@ const ours: Ranker = {
     engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
 };
 
-function miniRanker(name: string, searchOptions: MiniOptions): Ranker {
+function miniRanker(name: string, searchOptions: MiniOptions, withAsked = false): Ranker {
   const docs: SearchDoc[] = input.docs;
-  const options: Options<SearchDoc> = { idField: "entryId", fields: ["topicTitle", "title", "text"], storeFields: ["entryId", "edition"] };
+  const options: Options<SearchDoc> = {
+    idField: "entryId",
+    fields: ["topicTitle", "title", "text", ...(withAsked ? ["asked"] : [])],
+    storeFields: ["entryId", "edition"],
+    // The players' questions an entry answers are a list: one field of their words.
+    extractField: (d, field) => (field === "asked" ? (d.asked ?? []).join(" ") : (d[field as keyof SearchDoc] as string)),
+  };
   const mini = new MiniSearch<SearchDoc>(options);
   mini.addAll(docs);
   return {
@@ -64,7 +71,15 @@ function miniRanker(name: string, searchOptions: MiniOptions): Ranker {
   };
 }
 
-const rankers = [ours, miniRanker("MiniSearch defaults", {}), miniRanker("MiniSearch fuzzy 0.2 + prefix", { fuzzy: 0.2, prefix: true })];
+// MiniSearch on the entries' titles and texts, and (for a like-for-like comparison) with the players' questions of
+// content/editorial/questions.json as one more field, as this site indexes them.
+const rankers = [
+  ours,
+  miniRanker("MiniSearch defaults", {}),
+  miniRanker("MiniSearch fuzzy 0.2 + prefix", { fuzzy: 0.2, prefix: true }),
+  miniRanker("MiniSearch + questions", {}, true),
+  miniRanker("MiniSearch f+p + questions", { fuzzy: 0.2, prefix: true }, true),
+];
 
 for (const file of files) {
   const queries = parseGoldenQueries(readFileSync(file, "utf8"));

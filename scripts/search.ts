@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
 import type { RulingsData } from "../lib/model/types";
+import type { Segment } from "../lib/search/snippet";
 import { toIconReadings } from "../lib/content/icons";
 
 function usage(problem: string): never {
@@ -44,9 +45,12 @@ const engine = existsSync(join(dir, META_FILE))
 const response = await engine.find(query, opts);
 if (json) process.stdout.write(JSON.stringify(response, null, 2) + "\n");
 else {
+  const marked = (segments: Segment[]) => segments.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("");
   for (const [i, r] of response.results.entries()) {
     process.stdout.write(
-      `${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n   ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join("")}\n`,
+      `${i + 1}. ${r.topicTitle} (${r.edition}) — ${r.documentTitle}, ${r.date}  [${r.entryId}]\n` +
+        (r.asked ? `   answers: “${marked(r.asked)}”\n` : "") +
+        `   ${marked(r.snippet)}\n`,
     );
   }
   const notes = [

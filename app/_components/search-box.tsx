@@ -204,6 +204,15 @@ export function SearchBox() {
                   ) : null}
                   {r.others.length ? ` · +${r.others.length} other ${r.others.length === 1 ? "ruling" : "rulings"}` : ""}
                 </div>
+                {r.asked && (
+                  <div
+                    className="mt-0.5 line-clamp-1 text-xs text-slate-700 italic dark:text-slate-200"
+                    data-testid="result-asked"
+                    title="A question players ask that this ruling answers: written by the site's editors, not by the document"
+                  >
+                    Answers “<Snippet segments={r.asked} />”
+                  </div>
+                )}
                 <div className="mt-0.5 line-clamp-2 text-xs text-slate-700 dark:text-slate-200">
                   <Snippet segments={r.snippet} />
                 </div>

@@ -197,6 +197,15 @@ export function SearchPage({
                       </>
                     )}
                   </div>
+                  {r.asked && (
+                    <p
+                      className="mt-1 text-sm text-slate-700 italic dark:text-slate-200"
+                      data-testid="result-asked"
+                      title="A question players ask that this ruling answers: written by the site's editors, not by the document"
+                    >
+                      Answers “<Snippet segments={r.asked} />”
+                    </p>
+                  )}
                   <p className="mt-1 text-sm">
                     <Snippet segments={r.snippet} />
                   </p>

@@ -64,6 +64,8 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     follow(e);
     return targets.size ? { pointsTo: [...targets] } : {};
   }
+  const askedOf = new Map<string, string[]>();
+  for (const q of data.questions ?? []) askedOf.set(q.entry, [...(askedOf.get(q.entry) ?? []), q.question]);
   const docs: SearchDoc[] = data.entries.map((e) => {
     const topic = topics.get(e.topicId)!;
     const ended = e.inForce.until && e.inForce.endedBy ? e.inForce.endedBy : null;
@@ -91,6 +93,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
+      ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
       ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),
     };
@@ -131,11 +134,18 @@ export function toDistinctTexts(docs: SearchDoc[]): SearchDoc[] {
     const run = standsFor.get(d);
     if (!run) return [];
     if (run.length === 1) return [d];
-    const union = (k: "restatedBy" | "amendedBy") => [...new Set(run.flatMap((x) => x[k] ?? []))];
+    const union = (k: "restatedBy" | "amendedBy" | "asked") => [...new Set(run.flatMap((x) => x[k] ?? []))];
     const restatedBy = union("restatedBy");
     const amendedBy = union("amendedBy");
+    const asked = union("asked");
     return [
-      { ...d, ...(restatedBy.length ? { restatedBy } : {}), ...(amendedBy.length ? { amendedBy } : {}), earlier: run.slice(0, -1).reverse().map(toEntryRow) },
+      {
+        ...d,
+        ...(restatedBy.length ? { restatedBy } : {}),
+        ...(amendedBy.length ? { amendedBy } : {}),
+        ...(asked.length ? { asked } : {}),
+        earlier: run.slice(0, -1).reverse().map(toEntryRow),
+      },
     ];
   });
 }

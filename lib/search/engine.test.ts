@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model/types";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
-import { toEditDistance, toStem, toWords } from "./terms";
+import { toEditDistance, toStem, toTerms, toWords } from "./terms";
 
 let engine: SearchEngine;
 let payload: SearchPayload;
@@ -94,6 +94,30 @@ describe("search ranking", () => {
   it("ranks a later ruling that reverses an older one above it", () => {
     const titles = engine.search("telepathic alien kidnappers cumulative").results.map((r) => r.topicTitle);
     expect(titles.indexOf("cumulative")).toBeLessThan(titles.indexOf("TELEPATHIC ALIEN KIDNAPPERS CUMULATIVE?"));
+  });
+
+  it("finds a ruling by the questions players ask of it when its text has not their words, and shows the question it answers", () => {
+    const byId = new Map(data.entries.map((e) => [e.id, e]));
+    // The questions with two or more words their entry's title and text do not have ("ran out of cards" for a deck that "runs out" is one).
+    const unlike = data.questions!.filter((q) => {
+      const e = byId.get(q.entry)!;
+      const have = new Set(toTerms(`${e.title} ${e.text}`));
+      return toTerms(q.question).filter((t) => !have.has(t)).length >= 2;
+    });
+    expect(unlike.length).toBeGreaterThan(300);
+    let top3 = 0;
+    let named = 0;
+    for (const q of unlike) {
+      const results = engine.search(q.question).results;
+      const at = results.findIndex((r) => r.topicId === byId.get(q.entry)!.topicId);
+      if (at < 0 || at > 2) continue;
+      top3++;
+      const asked = results[at]!.asked;
+      if (asked?.some((s) => s.hit) && asked.map((s) => s.text).join("") === q.question) named++;
+    }
+    // Without the questions as a field, 90% of these are in the top 3; with it, 99%.
+    expect(top3 / unlike.length).toBeGreaterThan(0.95);
+    expect(named / top3).toBeGreaterThan(0.5);
   });
 
   it("puts the ruling a cross-reference points to above the cross-reference, through a chain of them, and keeps both", () => {

@@ -66,6 +66,11 @@ export interface SearchResult {
   kind: string;
   score: number;
   snippet: Segment[];
+  /**
+   * The question players ask that the entry answers and that holds more of the query's words than the snippet does
+   * (content/editorial/questions.json), with those words marked: why a result whose text words it otherwise is found.
+   */
+  asked?: Segment[];
   /** The topic's other rulings and versions that pass the filters, in force first, newest first. */
   others: { entryId: string; documentId: string; date: string; key: string; status?: string }[];
 }
@@ -145,6 +150,8 @@ export const RANKING = {
   coverageRarityShare: 0.665,
   /** A word of an FAQ entry's question counts this much more than a word of its answer. */
   questionWeight: 2,
+  /** A word of a question players ask that the entry answers (content/editorial/questions.json), added to its title or text match. */
+  askedWeight: 1.5,
   /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
   k1: 1.2,
   b: 0.998,
@@ -308,6 +315,8 @@ export class SearchEngine {
             if (fix && fix.surface) corrections.push({ from: alt.surface[wi]!, to: fix.surface });
           }
           const wordScores = new Map<number, number>();
+          // A word of a question players ask that the entry answers counts beside its title and text.
+          const askedScores = new Map<number, number>();
           for (const { term: t, weight } of expansions) {
             spelled.add(t);
             const idf = this.idf(t);
@@ -319,7 +328,11 @@ export class SearchEngine {
               wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
             }
             for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+            const askedIds = this.idsOf(t, "asked");
+            if (askedIds.length) hitTerms.add(t);
+            for (const id of askedIds) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, weight * idf * this.w.askedWeight));
           }
+          for (const [id, v] of askedScores) wordScores.set(id, (wordScores.get(id) ?? 0) + v);
           const prev: Map<number, number> | null = altScores;
           altScores = new Map();
           for (const [id, v] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + v);
@@ -402,11 +415,14 @@ export class SearchEngine {
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
     // Ties: a topic with a ruling in force before one without, then the newest ruling, then the title.
-    const tie = new Map([...byTopic.keys()].map((t) => [t, this.shownOf(t, edition, options)] as const));
+    // (Looked up only for topics whose scores tie: most never do.)
+    const tie = new Map<string, Doc>();
+    const tieOf = (t: string) => tie.get(t) ?? tie.set(t, this.shownOf(t, edition, options)).get(t)!;
     const ranked = [...byTopic.entries()]
       .sort((a, b) => {
-        const x = tie.get(a[0])!;
-        const y = tie.get(b[0])!;
+        if (b[1] !== a[1]) return b[1] - a[1];
+        const x = tieOf(a[0]);
+        const y = tieOf(b[0]);
         return b[1] - a[1] || Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
       })
       .slice(0, limit);
@@ -625,7 +641,12 @@ export class SearchEngine {
 
   private readonly termShards = new Map<
     number,
-    { title: InstanceType<typeof FlexSearch.Index>; body: InstanceType<typeof FlexSearch.Index>; positions: TermShard["positions"] }
+    {
+      title: InstanceType<typeof FlexSearch.Index>;
+      body: InstanceType<typeof FlexSearch.Index>;
+      asked: InstanceType<typeof FlexSearch.Index>;
+      positions: TermShard["positions"];
+    }
   >();
 
   /** The shard that holds a term (its FlexSearch indexes imported once), or nothing while it is not at hand. */
@@ -643,16 +664,20 @@ export class SearchEngine {
     if (!shard) {
       const file = this.fileOf<TermShard>(termShardFile(lo));
       if (!file) return undefined;
-      shard = { title: new FlexSearch.Index(INDEX_OPTIONS), body: new FlexSearch.Index(INDEX_OPTIONS), positions: file.positions };
-      for (const [k, v] of Object.entries(file.title)) shard.title.import(k, v);
-      for (const [k, v] of Object.entries(file.body)) shard.body.import(k, v);
+      shard = {
+        title: new FlexSearch.Index(INDEX_OPTIONS),
+        body: new FlexSearch.Index(INDEX_OPTIONS),
+        asked: new FlexSearch.Index(INDEX_OPTIONS),
+        positions: file.positions,
+      };
+      for (const field of ["title", "body", "asked"] as const) for (const [k, v] of Object.entries(file[field])) shard[field].import(k, v);
       this.termShards.set(lo, shard);
     }
     return shard;
   }
 
   /** The texts whose title, or whose text, holds a term (FlexSearch finds them). */
-  private idsOf(term: string, field: "title" | "body"): number[] {
+  private idsOf(term: string, field: "title" | "body" | "asked"): number[] {
     const shard = this.termShardOf(term);
     return shard ? (shard[field].search(term, { limit: this.n }) as number[]) : [];
   }
@@ -824,6 +849,8 @@ export class SearchEngine {
     const shown = entries[0];
     if (!shown) return undefined;
     const d = this.docs[shown.doc]!;
+    const snippet = toSnippet(this.wordMapOf(shown.doc), hitTerms);
+    const asked = this.askedOf(fragment, shown.doc, hitTerms, snippet);
     return {
       topicId,
       entryId: shown.entryId,
@@ -838,11 +865,41 @@ export class SearchEngine {
       date: shown.date,
       kind: shown.kind,
       score: Math.round(score * 1000) / 1000,
-      snippet: toSnippet(this.wordMapOf(shown.doc), hitTerms),
+      snippet,
+      ...(asked ? { asked } : {}),
       others: entries
         .slice(1)
         .map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
     };
+  }
+
+  private readonly askedMaps = new Map<number, WordMap[]>();
+
+  /** The players' question of a text that holds the most query words, marked, when it holds more of them than the snippet. */
+  private askedOf(fragment: TopicFragment, doc: number, hitTerms: Set<string>, snippet: Segment[]): Segment[] | undefined {
+    let maps = this.askedMaps.get(doc);
+    if (!maps) {
+      maps = (own(fragment.asked, String(doc)) ?? []).map((q) => toWordMap(q));
+      this.askedMaps.set(doc, maps);
+    }
+    // The query's words a question holds (distinct), against those of the snippet shown.
+    const held = (map: WordMap) => {
+      const seen = new Set<string>();
+      for (const w of map.words) for (const t of w.terms) if (hitTerms.has(t)) seen.add(t);
+      return seen.size;
+    };
+    let best: WordMap | undefined;
+    let most = 0;
+    for (const map of maps) {
+      const n = held(map);
+      if (n > most) {
+        most = n;
+        best = map;
+      }
+    }
+    // (The snippet's marked words counted as written: a cheap bound, "card" and "cards" counting twice.)
+    if (!best || most <= new Set(snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase())).size) return undefined;
+    return toSnippet(best, hitTerms, best.flat.length);
   }
 
   /** Whether a text passes the filters: its edition, its kind, an entry in the document asked for. */

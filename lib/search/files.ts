@@ -34,6 +34,8 @@ export interface SearchDoc {
   questionLength?: number;
   /** More words to index with the title (a document introduction: its document's names and date). */
   keywords?: string;
+  /** Questions players ask that this entry answers, in their words (content/editorial/questions.json): a field of their own. */
+  asked?: string[];
   /** Earlier versions of the same topic with this heading and text, word for word (a re-issued document restating it). */
   earlier?: EntryRow[];
 }
@@ -101,6 +103,8 @@ export interface SearchMeta {
 export interface TermShard {
   title: Record<string, string>;
   body: Record<string, string>;
+  /** The texts whose players' questions hold the term. */
+  asked: Record<string, string>;
   /** Per term: for each text that holds it, the text's index (as a step from the previous one), the count, then the positions (as steps). */
   positions: Record<string, number[]>;
 }
@@ -115,6 +119,8 @@ export interface WordShard {
 export interface TopicFragment {
   entries: (EntryRow & { doc: number })[];
   texts: Record<string, string>;
+  /** Per text, the questions players ask that it answers (a result names the one the query matched best). */
+  asked?: Record<string, string[]>;
 }
 
 /** Every file of the search by its path under the search folder, parsed: `meta.json`, `t/N.json`, `w/K.json`, `f/N.json`, `d/N.json`. */
@@ -165,6 +171,7 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const indexed = input.docs.map((d, i) => (d.pointsTo?.length ? [] : bodies[i]!));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
+  const askedTerms = input.docs.map((d) => toTerms((d.asked ?? []).join(" ")));
   const docs: DocRow[] = input.docs.map((d, i) => {
     if (input.documents[documentIndex.get(d.documentId)!]?.date !== d.date)
       throw new Error(`search text ${d.entryId}: its date ${d.date} is not its document's`);
@@ -191,6 +198,10 @@ export function createSearchPayload(input: {
   titles.forEach((terms, i) => {
     for (const t of new Set(terms)) pushTo(titlePostings, t, i);
   });
+  const askedPostings = new Map<string, number[]>();
+  askedTerms.forEach((terms, i) => {
+    for (const t of new Set(terms)) pushTo(askedPostings, t, i);
+  });
   indexed.forEach((terms, i) =>
     terms.forEach((t, p) => {
       let byDoc = bodyPostings.get(t);
@@ -198,19 +209,22 @@ export function createSearchPayload(input: {
       pushTo(byDoc, i, p);
     }),
   );
-  const terms = [...new Set([...titlePostings.keys(), ...bodyPostings.keys()])].sort();
+  const terms = [...new Set([...titlePostings.keys(), ...bodyPostings.keys(), ...askedPostings.keys()])].sort();
   const termShards: string[] = [];
   let shard: string[] = [];
   let cost = 0;
   const flush = () => {
     if (!shard.length) return;
-    files[termShardFile(termShards.length)] = toTermShard(shard, titlePostings, bodyPostings);
+    files[termShardFile(termShards.length)] = toTermShard(shard, titlePostings, bodyPostings, askedPostings);
     termShards.push(shard[0]!);
     shard = [];
     cost = 0;
   };
   for (const t of terms) {
-    const c = (titlePostings.get(t)?.length ?? 0) + [...(bodyPostings.get(t)?.values() ?? [])].reduce((n, p) => n + 2 + p.length, 0);
+    const c =
+      (titlePostings.get(t)?.length ?? 0) +
+      (askedPostings.get(t)?.length ?? 0) +
+      [...(bodyPostings.get(t)?.values() ?? [])].reduce((n, p) => n + 2 + p.length, 0);
     if (cost && cost + c > SHARD_COST) flush();
     shard.push(t);
     cost += c;
@@ -227,9 +241,10 @@ export function createSearchPayload(input: {
     return s;
   };
   input.docs.forEach((d) => {
-    for (const w of toWords(`${titleTextOf(d)} ${d.text}`)) shardOf(w).words[w] ??= toStem(w);
+    for (const w of toWords(`${titleTextOf(d)} ${d.text} ${(d.asked ?? []).join(" ")}`)) shardOf(w).words[w] ??= toStem(w);
   });
-  for (const t of terms) shardOf(t).counts[t] = new Set([...(titlePostings.get(t) ?? []), ...(bodyPostings.get(t)?.keys() ?? [])]).size;
+  for (const t of terms)
+    shardOf(t).counts[t] = new Set([...(titlePostings.get(t) ?? []), ...(bodyPostings.get(t)?.keys() ?? []), ...(askedPostings.get(t) ?? [])]).size;
   for (const [key, s] of wordShards) files[wordShardFile(key)] = s;
 
   // Fragments: a topic's entries (each pointing at its text) and its texts, fetched for the results shown.
@@ -238,6 +253,7 @@ export function createSearchPayload(input: {
     const topic = topicIndex.get(d.topicId)!;
     const f = fragments.get(topic) ?? { entries: [], texts: {} };
     f.texts[i] = d.text;
+    if (d.asked?.length) (f.asked ??= {})[i] = d.asked;
     for (const e of [toEntryRow(d), ...(d.earlier ?? [])]) f.entries.push({ ...e, doc: i });
     fragments.set(topic, f);
   });
@@ -275,14 +291,22 @@ export function toEntryRow(d: SearchDoc): EntryRow {
   };
 }
 
-function toTermShard(terms: string[], titlePostings: Map<string, number[]>, bodyPostings: Map<string, Map<number, number[]>>): TermShard {
+function toTermShard(
+  terms: string[],
+  titlePostings: Map<string, number[]>,
+  bodyPostings: Map<string, Map<number, number[]>>,
+  askedPostings: Map<string, number[]>,
+): TermShard {
   const title = new FlexSearch.Index(INDEX_OPTIONS);
   const body = new FlexSearch.Index(INDEX_OPTIONS);
+  const asked = new FlexSearch.Index(INDEX_OPTIONS);
   const titleTerms = new Map<number, string[]>();
   const bodyTerms = new Map<number, string[]>();
+  const askedTerms = new Map<number, string[]>();
   const positions: Record<string, number[]> = Object.create(null) as Record<string, number[]>;
   for (const t of terms) {
     for (const i of titlePostings.get(t) ?? []) pushTo(titleTerms, i, t);
+    for (const i of askedPostings.get(t) ?? []) pushTo(askedTerms, i, t);
     const byDoc = bodyPostings.get(t);
     if (!byDoc) continue;
     const out: number[] = [];
@@ -296,7 +320,8 @@ function toTermShard(terms: string[], titlePostings: Map<string, number[]>, body
   }
   for (const [i, ts] of titleTerms) title.add(i, ts.join(" "));
   for (const [i, ts] of bodyTerms) body.add(i, ts.join(" "));
-  return { title: toExport(title), body: toExport(body), positions };
+  for (const [i, ts] of askedTerms) asked.add(i, ts.join(" "));
+  return { title: toExport(title), body: toExport(body), asked: toExport(asked), positions };
 }
 
 /** Reads a term's positions back: per text index, the term's positions in it. */

@@ -90,9 +90,12 @@ export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW):
   const cuts = [...new Set([start, end, ...shown.flatMap((w) => [w.at, w.end]), ...icons.flatMap((i) => [i.at, i.end])])].sort((a, b) => a - b);
   const segments: Segment[] = [];
   if (start > 0) segments.push({ text: "… " });
+  // The marked words, in order, each looked at once as the cuts move along (not every word for every cut).
+  let next = 0;
   for (let i = 0; i + 1 < cuts.length; i++) {
     const [a, b] = [cuts[i]!, cuts[i + 1]!];
-    const hit = shown.some((w) => w.at <= a && w.end >= b);
+    while (next < shown.length && shown[next]!.end <= a) next++;
+    const hit = next < shown.length && shown[next]!.at <= a && shown[next]!.end >= b;
     const icon = icons.find((x) => x.at <= a && x.end >= b);
     segments.push({
       text: flat.slice(a, b),

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { RulingsData } from "../../lib/model/types";
+import { SearchEngine, createSearchPayload, toSearchDocs } from "../../lib/search";
 import { open, reload } from "./ready";
 
 const box = (page: import("@playwright/test").Page) => page.getByTestId("search-input");
@@ -148,6 +151,27 @@ test("a player's word is searched with the rules' word, and the page says so", a
   await open(page, "/search?q=frozen+personnel");
   await expect(page.getByTestId("also-searched")).toContainText("stasis (for “frozen”)");
   await expect(page.getByTestId("search-page-results").locator(":scope > li").first()).toContainText("stasis");
+});
+
+test("a ruling found by a question players ask, not by its own words, shows that question with the words matched", async ({ page }) => {
+  // A question whose words are mostly not the ruling's, whose ruling comes first and names it (found with the site's own engine).
+  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  const engine = new SearchEngine(createSearchPayload(toSearchDocs(data)));
+  const topicOf = new Map(data.entries.map((e) => [e.id, e.topicId]));
+  const pick = data.questions!.find((q) => {
+    const first = engine.search(q.question, { limit: 50 }).results[0];
+    return !!first && first.topicId === topicOf.get(q.entry) && !!first.asked && first.snippet.filter((x) => x.hit).length <= 1;
+  })!;
+  const expected = engine.search(pick.question, { limit: 50 }).results[0]!;
+  await open(page, `/search?q=${encodeURIComponent(pick.question)}`);
+  const first = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(first).toContainText(expected.topicTitle);
+  const asked = first.getByTestId("result-asked");
+  await expect(asked).toHaveText(`Answers “${expected.asked!.map((x) => x.text).join("")}”`);
+  await expect(asked.locator("mark").first()).toBeVisible();
+  // The search box's list says it too.
+  await box(page).fill(pick.question);
+  await expect(page.getByTestId("search-results").getByRole("option").first().getByTestId("result-asked")).toBeVisible();
 });
 
 test("a misspelt word is read as the corpus word, with a 'Did you mean' that searches the corrected query", async ({ page }) => {
