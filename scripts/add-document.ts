@@ -145,13 +145,18 @@ function main(): number {
 
   let ingestProblems = "";
   let undecided = 0;
+  let unasked = 0;
   try {
     const out = runIngest({ sourcesDir: args.sources, files, editorial: readEditorial(args.editorial) });
     const report = out.reports.find((r) => r.documentId === proposal.meta.id)!;
     undecided = out.review.unreviewed.length;
+    // Search finds a new ruling by its own words; the questions players ask of it are for the editors to add.
+    const asked = new Set((out.data.questions ?? []).map((q) => q.entry));
+    unasked = out.data.entries.filter((e) => e.documentId === proposal.meta.id && e.kind !== "section" && e.kind !== "redirect" && !asked.has(e.id)).length;
     process.stdout.write(
       `dry ingest: ${report.entries} entries, ${report.refs.resolved} references resolved / ${report.refs.external} external / ${report.refs.unresolved} unresolved, ` +
-        `${report.repairs} repairs, ${(report.coverage.share * 100).toFixed(1)}% of its non-blank lines placed; ${undecided} relation candidates to decide\n`,
+        `${report.repairs} repairs, ${(report.coverage.share * 100).toFixed(1)}% of its non-blank lines placed; ${undecided} relation candidates to decide; ` +
+        `${unasked} rulings without players' questions\n`,
     );
   } catch (e) {
     if (!(e instanceof IngestError)) throw e;
@@ -171,7 +176,8 @@ function main(): number {
     `wrote ${join(args.sources, proposal.meta.sourceFile)}, ${join(args.sources, proposal.meta.corrections)} and the metadata of "${proposal.meta.id}" in ${metaPath}\n` +
       (ingestProblems
         ? `next: fix the problems above in ${join(args.sources, proposal.meta.corrections)} (docs/adding-a-document.md says how), then npm run ingest\n`
-        : `next: npm run ingest, review git diff content/data${undecided ? `, decide the ${undecided} relation candidates in content/data/relation-review.md` : ""} (docs/adding-a-document.md)\n`),
+        : `next: npm run ingest, review git diff content/data${undecided ? `, decide the ${undecided} relation candidates in content/data/relation-review.md` : ""}` +
+          `${unasked ? `, add the questions players ask of its ${unasked} rulings to content/editorial/questions.json` : ""} (docs/adding-a-document.md)\n`),
   );
   return ingestProblems ? 1 : 0;
 }

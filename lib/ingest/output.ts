@@ -50,5 +50,13 @@ export function toReportLines(out: IngestOutput): string[] {
     `relations: ${out.review.candidates.length} candidate pairs found, ${out.review.rejected.length} rejected, ${out.review.unreviewed.length} not yet decided` +
       (out.review.unreviewed.length ? " (see content/data/relation-review.md and decide them in content/editorial/relations.json)" : ""),
   );
+  // Rulings search finds by their words alone: a new document's, until the editors add the questions players ask of them.
+  const asked = new Set((out.data.questions ?? []).map((q) => q.entry));
+  const rulings = out.data.entries.filter((e) => e.kind !== "section" && e.kind !== "redirect");
+  const unasked = rulings.filter((e) => !asked.has(e.id));
+  lines.push(
+    `questions: ${out.data.questions?.length ?? 0} players' questions for ${rulings.length - unasked.length} of ${rulings.length} rulings` +
+      (unasked.length ? ` (none yet for ${unasked.length}: add them in content/editorial/questions.json)` : ""),
+  );
   return lines;
 }
