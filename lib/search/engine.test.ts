@@ -193,6 +193,31 @@ describe("search ranking", () => {
     expect(new Set(fetched).size).toBeLessThan(Object.keys(files).length / 2);
   });
 
+  it("checks a rules' phrase read for the player's words without fetching where its stop words stand (the largest files)", async () => {
+    const meta = payload[META_FILE] as { termShards: string[] };
+    const shardOf = (term: string) => `t/${meta.termShards.filter((first) => first <= term).length - 1}.json`;
+    for (const q of ["game over", "decked"]) {
+      const fetched = new Set<string>();
+      const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => {
+        fetched.add(path);
+        return payload[path];
+      });
+      const response = await lazy.find(q);
+      // The phrase was searched ("winning the game", "run out of cards") and found, its stop words' places never read.
+      expect(response.expansions.length, q).toBeGreaterThan(0);
+      expect(response.results.length, q).toBeGreaterThan(0);
+      const stopShards = ["the", "of"].map(shardOf);
+      const needed = new Set(
+        response.expansions
+          .flatMap((x) => toTerms(x.to))
+          .filter((t) => t !== "the" && t !== "of")
+          .map(shardOf),
+      );
+      for (const s of stopShards) if (!needed.has(s)) expect([...fetched], q).not.toContain(s);
+      expect(response.results.map((r) => r.entryId)).toEqual(engine.search(q).results.map((r) => r.entryId));
+    }
+  });
+
   it("shows the results in their final order before their texts have come, then the same results with snippets", async () => {
     const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => payload[path]);
     const early: { topicId: string; documentId: string; date: string; snippet: number }[][] = [];

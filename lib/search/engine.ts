@@ -342,7 +342,7 @@ export class SearchEngine {
           for (const [id, v] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + v);
         }
         for (const [id, v] of altScores ?? new Map<number, number>()) {
-          if (alt.phrase && !this.hasPhrase(id, alt.phrase)) continue;
+          if (alt.phrase && !this.hasPhrase(id, alt.phrase, true)) continue;
           const weighted = v * alt.weight;
           if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
           if (altTitle.has(id)) titleSeen.add(id);
@@ -488,11 +488,18 @@ export class SearchEngine {
     return this.idsOf(a, "body").some((id) => withB.has(id) && this.hasPhrase(id, [a, b]));
   }
 
-  /** Whether an entry's title or text holds the words of a phrase side by side, in order. */
-  private hasPhrase(doc: number, phrase: string[]): boolean {
+  /**
+   * Whether an entry's title or text holds the words of a phrase side by side, in order. A phrase the search reads for
+   * the player (a rules' phrase of the vocabulary, a name read from initials) is checked on its content words at their
+   * places, its stop words only counted: the positions of "the" and "of" are the largest files of the index.
+   */
+  private hasPhrase(doc: number, phrase: string[], stopWordsCounted = false): boolean {
     if (` ${toTerms(titleOf(this.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
     const positions = this.positionsOf(doc);
-    return (positions.get(phrase[0]!) ?? []).some((p) => phrase.every((t, k) => positions.get(t)?.includes(p + k)));
+    const checked = phrase.map((t, k) => [t, k] as const).filter(([t]) => !stopWordsCounted || !STOPWORDS.has(t));
+    if (!checked.length) return this.hasPhrase(doc, phrase);
+    const [first, at] = checked[0]!;
+    return (positions.get(first) ?? []).some((p) => checked.every(([t, k]) => positions.get(t)?.includes(p - at + k)));
   }
 
   /** The entry a topic is shown by under these filters (in force first, newest first). */
