@@ -137,6 +137,9 @@ export const documentFile = (i: number) => `d/${i}.json`;
 /** How much of the index a term shard holds at most (postings and positions): about 10 KB gzipped, a few shards a query. */
 const SHARD_COST = 6000;
 
+/** A text's questions are indexed as text × ASKED_STRIDE + k (its first ASKED_STRIDE questions). */
+export const ASKED_STRIDE = 32;
+
 export const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
 
 /** The words a text's title is indexed under: its topic's title, its own heading when different, its keywords. */
@@ -171,7 +174,8 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const indexed = input.docs.map((d, i) => (d.pointsTo?.length ? [] : bodies[i]!));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
-  const askedTerms = input.docs.map((d) => toTerms((d.asked ?? []).join(" ")));
+  // Each question is indexed on its own (id: text × ASKED_STRIDE + its place), so ranking can see how much of a query one question holds.
+  const askedTerms = input.docs.flatMap((d, i) => (d.asked ?? []).slice(0, ASKED_STRIDE).map((q, k) => [i * ASKED_STRIDE + k, toTerms(q)] as const));
   const docs: DocRow[] = input.docs.map((d, i) => {
     if (input.documents[documentIndex.get(d.documentId)!]?.date !== d.date)
       throw new Error(`search text ${d.entryId}: its date ${d.date} is not its document's`);
@@ -199,8 +203,8 @@ export function createSearchPayload(input: {
     for (const t of new Set(terms)) pushTo(titlePostings, t, i);
   });
   const askedPostings = new Map<string, number[]>();
-  askedTerms.forEach((terms, i) => {
-    for (const t of new Set(terms)) pushTo(askedPostings, t, i);
+  askedTerms.forEach(([id, terms]) => {
+    for (const t of new Set(terms)) pushTo(askedPostings, t, id);
   });
   indexed.forEach((terms, i) =>
     terms.forEach((t, p) => {
@@ -244,7 +248,11 @@ export function createSearchPayload(input: {
     for (const w of toWords(`${titleTextOf(d)} ${d.text} ${(d.asked ?? []).join(" ")}`)) shardOf(w).words[w] ??= toStem(w);
   });
   for (const t of terms)
-    shardOf(t).counts[t] = new Set([...(titlePostings.get(t) ?? []), ...(bodyPostings.get(t)?.keys() ?? []), ...(askedPostings.get(t) ?? [])]).size;
+    shardOf(t).counts[t] = new Set([
+      ...(titlePostings.get(t) ?? []),
+      ...(bodyPostings.get(t)?.keys() ?? []),
+      ...(askedPostings.get(t) ?? []).map((id) => Math.floor(id / ASKED_STRIDE)),
+    ]).size;
   for (const [key, s] of wordShards) files[wordShardFile(key)] = s;
 
   // Fragments: a topic's entries (each pointing at its text) and its texts, fetched for the results shown.
