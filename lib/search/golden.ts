@@ -48,3 +48,25 @@ export function toEntryKeys(data: Pick<RulingsData, "documents" | "entries">): M
 export function rankOf(ranked: string[][], wanted: ReadonlySet<string>, keyOf: Map<string, string>): number {
   return ranked.findIndex((ids) => ids.some((id) => wanted.has(keyOf.get(id)!))) + 1;
 }
+
+/**
+ * Per entry no longer in force because a later ruling reversed or superseded it, the keys of the rulings that replaced
+ * it, followed to one in force. A list's author who read only the 1995 answer expects it; the reader needs the ruling
+ * that replaced it, which search shows first (the old one below it, marked).
+ */
+export function toReplacementKeys(data: Pick<RulingsData, "documents" | "entries">): Map<string, string[]> {
+  const keyOf = toEntryKeys(data);
+  const byId = new Map(data.entries.map((e) => [e.id, e]));
+  const out = new Map<string, string[]>();
+  for (const e of data.entries) {
+    const chain: string[] = [];
+    for (let at = e, hops = 0; hops < 10; hops++) {
+      const by = at.inForce.endedBy;
+      if (!by?.entryId || (by.relation !== "reverses" && by.relation !== "supersedes")) break;
+      at = byId.get(by.entryId)!;
+      chain.push(keyOf.get(at.id)!);
+    }
+    if (chain.length) out.set(keyOf.get(e.id)!, chain);
+  }
+  return out;
+}
