@@ -406,7 +406,8 @@ export class SearchEngine {
         bonus += (d.kind === "card" ? this.w.titleInQuery : this.w.topicInQuery) * title.split(" ").length;
       else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) bonus += this.w.titleCovered * this.titleTermsOf(id).length;
       if (s.inTitle === slots.length) bonus += this.w.allInTitle;
-      bonus += this.w.askedCover * (askedCover.get(id) ?? 0) ** 2;
+      // (A one-word query is held whole by every question with the word: that says nothing more than the word itself.)
+      if (slots.length > 1) bonus += this.w.askedCover * (askedCover.get(id) ?? 0) ** 2;
       score += bonus;
       base.push({ id, score });
     }
