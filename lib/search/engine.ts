@@ -907,25 +907,24 @@ export class SearchEngine {
     };
   }
 
-  private readonly askedMaps = new Map<number, WordMap[]>();
+  private readonly askedMaps = new Map<number, { map: WordMap; terms: string[] }[]>();
 
   /** The players' question of a text that holds the most query words, marked, when it holds more of them than the snippet. */
   private askedOf(fragment: TopicFragment, doc: number, hitTerms: Set<string>, snippet: Segment[]): Segment[] | undefined {
     let maps = this.askedMaps.get(doc);
     if (!maps) {
-      maps = (own(fragment.asked, String(doc)) ?? []).map((q) => toWordMap(q));
+      maps = (own(fragment.asked, String(doc)) ?? []).map((q) => {
+        const map = toWordMap(q);
+        return { map, terms: [...new Set(map.words.flatMap((w) => w.terms))] };
+      });
       this.askedMaps.set(doc, maps);
     }
-    // The query's words a question holds (distinct), against those of the snippet shown.
-    const held = (map: WordMap) => {
-      const seen = new Set<string>();
-      for (const w of map.words) for (const t of w.terms) if (hitTerms.has(t)) seen.add(t);
-      return seen.size;
-    };
+    // The question that holds the most of the query's words (distinct), against those of the snippet shown.
     let best: WordMap | undefined;
     let most = 0;
-    for (const map of maps) {
-      const n = held(map);
+    for (const { map, terms } of maps) {
+      let n = 0;
+      for (const t of terms) if (hitTerms.has(t)) n++;
       if (n > most) {
         most = n;
         best = map;

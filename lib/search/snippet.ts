@@ -20,6 +20,8 @@ export interface WordMap {
   words: { at: number; end: number; terms: string[] }[];
   /** Where the labels of icon markers stand in `flat`. */
   icons?: { at: number; end: number; marker: string; symbol?: string }[];
+  /** Per term, the indexes of the words that have it (built by the first snippet cut from this map). */
+  byTerm?: Map<string, number[]>;
 }
 
 /** A bracketed marker of the sources ("[univ]"), as the entry renderer reads them; "[X](…)" is a link. */
@@ -59,11 +61,24 @@ export function toWordMap(text: string, readings: Record<string, IconReading> = 
 export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW): Segment[] {
   const { flat } = map;
   const words = map.words;
-  const isHit = (w: WordMap["words"][number]) => {
-    for (const t of w.terms) if (hitTerms.has(t)) return true;
-    return false;
-  };
-  const hits = words.filter(isHit);
+  // The places of each term, built once per text: a query's matched words are then found without reading every word.
+  if (!map.byTerm) {
+    map.byTerm = new Map();
+    words.forEach((w, i) => {
+      for (const t of new Set(w.terms)) {
+        const list = map.byTerm!.get(t);
+        if (list) list.push(i);
+        else map.byTerm!.set(t, [i]);
+      }
+    });
+  }
+  const found = new Set<number>();
+  if (hitTerms.size < map.byTerm.size) {
+    for (const t of hitTerms) for (const i of map.byTerm.get(t) ?? []) found.add(i);
+  } else {
+    for (const [t, list] of map.byTerm) if (hitTerms.has(t)) for (const i of list) found.add(i);
+  }
+  const hits = [...found].sort((a, b) => a - b).map((i) => words[i]!);
   let start = 0;
   if (hits.length) {
     let bestCount = 0;
