@@ -2,7 +2,6 @@ import FlexSearch from "flexsearch";
 import { EDITION_WORDS, STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
 import {
-  ASKED_STRIDE,
   INDEX_OPTIONS,
   META_FILE,
   SEARCH_FORMAT,
@@ -345,7 +344,7 @@ export class SearchEngine {
             const askedIds = this.idsOf(t, "asked");
             if (askedIds.length) hitTerms.add(t);
             for (const qid of askedIds) {
-              const id = Math.floor(qid / ASKED_STRIDE);
+              const id = Math.floor(qid / this.meta.askedStride);
               askedScores.set(id, Math.max(askedScores.get(id) ?? 0, weight * idf * this.w.askedWeight));
               slotQuestions.add(qid);
             }
@@ -377,7 +376,7 @@ export class SearchEngine {
     // How much of the query one question players ask of a text holds, at best: a question asked the way the query is.
     const askedCover = new Map<number, number>();
     for (const [qid, held] of questionHeld) {
-      const id = Math.floor(qid / ASKED_STRIDE);
+      const id = Math.floor(qid / this.meta.askedStride);
       askedCover.set(id, Math.max(askedCover.get(id) ?? 0, held / totalWeight));
     }
     const content = slots.map((slot) => slot.text).join(" ");
@@ -450,7 +449,7 @@ export class SearchEngine {
         if (b[1] !== a[1]) return b[1] - a[1];
         const x = tieOf(a[0]);
         const y = tieOf(b[0]);
-        return b[1] - a[1] || Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
+        return Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
       })
       .slice(0, limit);
     const results = ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms) ?? []);
@@ -710,7 +709,7 @@ export class SearchEngine {
     return shard;
   }
 
-  /** The texts whose title, or whose text, holds a term (FlexSearch finds them). */
+  /** The texts whose title, or whose text, holds a term, or the players' questions that do ("asked": question ids) (FlexSearch finds them). */
   private idsOf(term: string, field: "title" | "body" | "asked"): number[] {
     const shard = this.termShardOf(term);
     return shard ? (shard[field].search(term, { limit: this.n }) as number[]) : [];

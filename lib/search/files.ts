@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "8/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "9/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -95,6 +95,8 @@ export interface SearchMeta {
   termShards: string[];
   /** The keys of the word shards (the first letter of the words each holds). */
   wordShards: string[];
+  /** The most questions players ask of one text: question k of text i is indexed as i × askedStride + k. */
+  askedStride: number;
   /** How snippets read the card icon markers of the texts ("univ" → "Universal"): markers without one stay as written. */
   icons?: Record<string, IconReading>;
 }
@@ -103,7 +105,7 @@ export interface SearchMeta {
 export interface TermShard {
   title: Record<string, string>;
   body: Record<string, string>;
-  /** The texts whose players' questions hold the term. */
+  /** The players' questions that hold the term (question ids: see `SearchMeta.askedStride`). */
   asked: Record<string, string>;
   /** Per term: for each text that holds it, the text's index (as a step from the previous one), the count, then the positions (as steps). */
   positions: Record<string, number[]>;
@@ -136,9 +138,6 @@ export const documentFile = (i: number) => `d/${i}.json`;
 
 /** How much of the index a term shard holds at most (postings and positions): about 10 KB gzipped, a few shards a query. */
 const SHARD_COST = 6000;
-
-/** A text's questions are indexed as text × ASKED_STRIDE + k (its first ASKED_STRIDE questions). */
-export const ASKED_STRIDE = 32;
 
 export const INDEX_OPTIONS = { tokenize: "strict", encode: (s: string) => s.split(" "), resolution: 1 } as const;
 
@@ -174,8 +173,9 @@ export function createSearchPayload(input: {
   const bodies = input.docs.map((d) => toTerms(d.text));
   const indexed = input.docs.map((d, i) => (d.pointsTo?.length ? [] : bodies[i]!));
   const titles = input.docs.map((d) => toTerms(titleTextOf(d)));
-  // Each question is indexed on its own (id: text × ASKED_STRIDE + its place), so ranking can see how much of a query one question holds.
-  const askedTerms = input.docs.flatMap((d, i) => (d.asked ?? []).slice(0, ASKED_STRIDE).map((q, k) => [i * ASKED_STRIDE + k, toTerms(q)] as const));
+  // Each question is indexed on its own (id: text × askedStride + its place), so ranking can see how much of a query one question holds.
+  const askedStride = Math.max(1, ...input.docs.map((d) => d.asked?.length ?? 0));
+  const askedTerms = input.docs.flatMap((d, i) => (d.asked ?? []).map((q, k) => [i * askedStride + k, toTerms(q)] as const));
   const docs: DocRow[] = input.docs.map((d, i) => {
     if (input.documents[documentIndex.get(d.documentId)!]?.date !== d.date)
       throw new Error(`search text ${d.entryId}: its date ${d.date} is not its document's`);
@@ -251,7 +251,7 @@ export function createSearchPayload(input: {
     shardOf(t).counts[t] = new Set([
       ...(titlePostings.get(t) ?? []),
       ...(bodyPostings.get(t)?.keys() ?? []),
-      ...(askedPostings.get(t) ?? []).map((id) => Math.floor(id / ASKED_STRIDE)),
+      ...(askedPostings.get(t) ?? []).map((id) => Math.floor(id / askedStride)),
     ]).size;
   for (const [key, s] of wordShards) files[wordShardFile(key)] = s;
 
@@ -280,6 +280,7 @@ export function createSearchPayload(input: {
     vocabulary: input.vocabulary ?? [],
     termShards,
     wordShards: [...wordShards.keys()].sort(),
+    askedStride,
     ...(input.icons ? { icons: input.icons } : {}),
   };
   files[META_FILE] = meta;
