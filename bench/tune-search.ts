@@ -72,6 +72,9 @@ function tune(set: typeof lists): Ranking {
       let keep = start;
       for (const v of tries) {
         weights[key] = v;
+        // By design a reversed or superseded ruling ranks below the ruling that replaced it, whatever a list expects:
+        // the successor must inherit more of its score than it keeps.
+        if (weights.successorShare <= weights.supersededShare) continue;
         const got = perList(set);
         // Kept only when it helps on the whole and on more lists than it hurts: a change that one list's
         // idiosyncrasies pay for does not carry to a list written by someone else.

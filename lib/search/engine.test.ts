@@ -120,6 +120,22 @@ describe("search ranking", () => {
     expect(named / top3).toBeGreaterThan(0.5);
   });
 
+  it("ranks the ruling players ask about a word in several questions above one they ask about it once", () => {
+    const input = toSearchDocs(data);
+    const base = input.docs.find((d) => d.kind === "faq" && !d.ended && !d.supersededBy && !d.amendedBy && !d.restatedBy && !d.pointsTo)!;
+    const doc = (id: string, title: string, asked: string[]) => {
+      const { earlier: _earlier, questionLength: _questionLength, ...rest } = base;
+      return { ...rest, entryId: `${base.documentId}/${id}`, topicId: `1e/${id}`, title, topicTitle: title, text: "A ruling.", asked };
+    };
+    const docs = [
+      // Alphabetically first, so a tie would put it first.
+      doc("alpha", "Alpha", ["can a zorblax do this", "what about the other case", "and another case"]),
+      doc("beta", "Beta", ["zorblax on my ship", "my zorblax got discarded", "zorblax twice a turn"]),
+    ];
+    const small = new SearchEngine(createSearchPayload({ ...input, docs }));
+    expect(small.search("zorblax").results.map((r) => r.topicTitle)).toEqual(["Beta", "Alpha"]);
+  });
+
   it("puts the ruling a cross-reference points to above the cross-reference, through a chain of them, and keeps both", () => {
     // Topics that are only a cross-reference (a topic with a ruling of its own as well is a result in its own right).
     const withRuling = new Set(data.entries.filter((e) => e.kind !== "redirect").map((e) => e.topicId));

@@ -161,6 +161,8 @@ export const RANKING = {
    * way the query is. 20 on lists 1–14 and the public one: top-1 2580 → 2587 of 2752, 9 lists up, 4 down (0 to 80 tried).
    */
   askedCover: 20,
+  /** Saturation of the count of a text's questions that hold a word (BM25's k1): 0 counts one question as many. */
+  askedK1: 1.2,
   /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
   k1: 1.2,
   b: 0.998,
@@ -343,10 +345,16 @@ export class SearchEngine {
             for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
             const askedIds = this.idsOf(t, "asked");
             if (askedIds.length) hitTerms.add(t);
+            const askedCount = new Map<number, number>();
             for (const qid of askedIds) {
               const id = Math.floor(qid / this.meta.askedStride);
-              askedScores.set(id, Math.max(askedScores.get(id) ?? 0, weight * idf * this.w.askedWeight));
+              askedCount.set(id, (askedCount.get(id) ?? 0) + 1);
               slotQuestions.add(qid);
+            }
+            // The more of a text's questions hold the word, the more the word is what the text is asked about (saturating, as BM25's tf).
+            for (const [id, tf] of askedCount) {
+              const v = weight * idf * this.w.askedWeight * ((tf * (this.w.askedK1 + 1)) / (tf + this.w.askedK1));
+              askedScores.set(id, Math.max(askedScores.get(id) ?? 0, v));
             }
           }
           for (const [id, v] of askedScores) wordScores.set(id, (wordScores.get(id) ?? 0) + v);
@@ -712,7 +720,7 @@ export class SearchEngine {
   /** The texts whose title, or whose text, holds a term, or the players' questions that do ("asked": question ids) (FlexSearch finds them). */
   private idsOf(term: string, field: "title" | "body" | "asked"): number[] {
     const shard = this.termShardOf(term);
-    return shard ? (shard[field].search(term, { limit: this.n }) as number[]) : [];
+    return shard ? (shard[field].search(term, { limit: field === "asked" ? this.n * this.meta.askedStride : this.n }) as number[]) : [];
   }
 
   private readonly wordShards = new Map<string, WordShard & { sorted: string[] }>();
