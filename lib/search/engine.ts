@@ -163,6 +163,11 @@ export const RANKING = {
   askedCover: 20,
   /** Saturation of the count of a text's questions that hold a word (BM25's k1): 0 counts one question as many. */
   askedK1: 1.2,
+  /**
+   * A ruling without players' questions (a new document's, until they are written) counts its own title and text as
+   * its questions, at this share: without it such a ruling lost to rulings that have questions for that alone.
+   */
+  unaskedShare: 1,
   /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
   k1: 1.2,
   b: 0.998,
@@ -343,6 +348,11 @@ export class SearchEngine {
               wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
             }
             for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
+            // A ruling no one has written players' questions for yet (a new document's) is not to lose to the rulings
+            // that have them for that alone: its own title and text stand in for its questions.
+            if (this.w.unaskedShare)
+              for (const id of [...titleIds, ...bodyIds])
+                if (this.unasked(id)) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, weight * idf * this.w.askedWeight * this.w.unaskedShare));
             const askedIds = this.idsOf(t, "asked");
             if (askedIds.length) hitTerms.add(t);
             const askedCount = new Map<number, number>();
@@ -414,7 +424,9 @@ export class SearchEngine {
       else if (this.titleTermsOf(id).every((t) => spelledAll.has(t))) bonus += this.w.titleCovered * this.titleTermsOf(id).length;
       if (s.inTitle === slots.length) bonus += this.w.allInTitle;
       // (A one-word query is held whole by every question with the word: that says nothing more than the word itself.)
-      if (slots.length > 1) bonus += this.w.askedCover * (askedCover.get(id) ?? 0) ** 2;
+      // (For a ruling without questions, the share of the query its title and text hold stands in.)
+      const cover = this.unasked(id) ? this.w.unaskedShare * (s.matchedWeight / totalWeight) : (askedCover.get(id) ?? 0);
+      if (slots.length > 1) bonus += this.w.askedCover * cover ** 2;
       score += bonus;
       base.push({ id, score });
     }
@@ -715,6 +727,12 @@ export class SearchEngine {
       this.termShards.set(lo, shard);
     }
     return shard;
+  }
+
+  /** Whether a text is a ruling without players' questions (not a document's introduction, nor a cross-reference, which have none by nature). */
+  private unasked(doc: number): boolean {
+    const d = this.docs[doc]!;
+    return !d.asked && d.kind !== "section" && d.kind !== "redirect" && !d.pointsTo;
   }
 
   /** The texts whose title, or whose text, holds a term, or the players' questions that do ("asked": question ids) (FlexSearch finds them). */

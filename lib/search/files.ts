@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "9/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "10/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -81,6 +81,8 @@ export interface DocRow {
   length: number;
   questionLength?: number;
   keywords?: string;
+  /** Whether players' questions are indexed for it (a new document's rulings may have none yet). */
+  asked?: 1;
 }
 
 /** The file fetched first: documents, topics, the rows of every searched text, and where the rest lies. */
@@ -193,6 +195,7 @@ export function createSearchPayload(input: {
     }
     if (d.questionLength !== undefined) row.questionLength = d.questionLength;
     if (d.keywords) row.keywords = d.keywords;
+    if (d.asked?.length) row.asked = 1;
     return row;
   });
 
