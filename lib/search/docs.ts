@@ -20,8 +20,14 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     for (const p of t.pointers) keyOf.set(p.entryId, p.key);
   }
   const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
+  // An amended ruling's status names the year and the ruling that amended it: what to read beside it.
   const amendedIn = new Map<string, string>();
-  for (const r of data.relations) if (r.type === "amends") amendedIn.set(r.to, entryDate.get(r.from)!.slice(0, 4));
+  const entryTitle = new Map(data.entries.map((e) => [e.id, (topics.get(e.topicId)?.title ?? e.title).replace(/^"(.*)"$/, "$1")]));
+  for (const r of data.relations)
+    if (r.type === "amends") {
+      const by = `${entryDate.get(r.from)!.slice(0, 4)} by “${entryTitle.get(r.from)}”`;
+      amendedIn.set(r.to, amendedIn.has(r.to) ? `${amendedIn.get(r.to)} and ${by}` : by);
+    }
   /** Per earlier entry, the other topics whose later rulings relate to it by `type` (it stays in force). */
   const laterTopicsBy = (type: Relation["type"]) => {
     const out = new Map<string, string[]>();

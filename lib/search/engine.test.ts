@@ -61,9 +61,9 @@ describe("search ranking", () => {
     expect(r.others.find((o) => o.date === "2011-10-05")?.status).toBe("Newer version in 2014");
   });
 
-  it("marks a ruling that a later one amended in part as still in force, amended, and does not rank it as ended", () => {
+  it("marks a ruling that a later one amended in part as still in force, amended by that ruling, and does not rank it as ended", () => {
     const r = engine.search("tarellian plague ship data exocomps").results.find((x) => x.topicTitle === "TARELLIAN PLAGUE SHIP")!;
-    expect(r.status).toBe("In force, amended in 2000");
+    expect(r.status).toBe("In force, amended in 2000 by “android”");
     expect(r.ended).toBeUndefined();
     const reversed = engine.search("cloaking and staffing").results.find((x) => x.topicTitle === "CLOAKING and STAFFING")!;
     expect(reversed.status).toBe("Reversed in 2000");
