@@ -183,6 +183,9 @@ export class SearchEngine {
   private readonly meta: SearchMeta;
   private readonly docs: Doc[];
   private readonly n: number;
+  /** Per text, whether it is a ruling without players' questions (its own words stand in for them), and whether any is. */
+  private readonly unasked: boolean[];
+  private readonly anyUnasked: boolean;
   private readonly avgLength: number;
   private readonly docTitles: Map<string, string>;
   private readonly docsByTopic = new Map<string, number[]>();
@@ -228,6 +231,9 @@ export class SearchEngine {
       };
     });
     this.n = this.docs.length;
+    // A ruling without players' questions (not a document's introduction, nor a cross-reference: they have none by nature).
+    this.unasked = this.docs.map((d) => !d.asked && d.kind !== "section" && d.kind !== "redirect" && !d.pointsTo);
+    this.anyUnasked = this.unasked.some(Boolean);
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
     this.docs.forEach((d, i) => {
@@ -315,7 +321,9 @@ export class SearchEngine {
     const totalWeight = slotWeights.reduce((a, b) => a + b, 0);
     const hitTerms = new Set<string>();
     /** Per question players ask, the weight of the query's slots it holds. */
-    const questionHeld = new Map<number, number>();
+    // (A buffer kept between searches, with the questions it touched, instead of a map: the hottest loop of a search.)
+    const questionHeld = this.heldBuffer();
+    const heldTouched: number[] = [];
     const spellings: Set<string>[] = [];
     const corrected: string[] = [];
     const corrections: { from: string; to: string }[] = [];
@@ -354,9 +362,10 @@ export class SearchEngine {
             for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, t)));
             // A ruling no one has written players' questions for yet (a new document's) is not to lose to the rulings
             // that have them for that alone: its own title and text stand in for its questions.
-            if (this.w.unaskedShare)
-              for (const id of [...titleIds, ...bodyIds])
-                if (this.unasked(id)) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, weight * idf * this.w.askedWeight * this.w.unaskedShare));
+            if (this.w.unaskedShare && this.anyUnasked) {
+              const v = weight * idf * this.w.askedWeight * this.w.unaskedShare;
+              for (const ids of [titleIds, bodyIds]) for (const id of ids) if (this.unasked[id]) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, v));
+            }
             const askedIds = this.idsOf(t, "asked");
             if (askedIds.length) hitTerms.add(t);
             const askedCount = new Map<number, number>();
@@ -384,7 +393,10 @@ export class SearchEngine {
         }
       });
       spellings.push(spelled);
-      for (const qid of slotQuestions) questionHeld.set(qid, (questionHeld.get(qid) ?? 0) + slotWeights[si]!);
+      for (const qid of slotQuestions) {
+        if (!questionHeld[qid]) heldTouched.push(qid);
+        questionHeld[qid] = questionHeld[qid]! + slotWeights[si]!;
+      }
       for (const [id, v] of best) {
         const cur = scores.get(id) ?? { score: 0, matched: 0, matchedWeight: 0, inTitle: 0 };
         cur.score += v;
@@ -396,10 +408,17 @@ export class SearchEngine {
     });
 
     // How much of the query one question players ask of a text holds, at best: a question asked the way the query is.
+    // That question is the one a result shows when its text lacks the query's words (the first of equals).
     const askedCover = new Map<number, number>();
-    for (const [qid, held] of questionHeld) {
+    const bestQuestion = new Map<number, number>();
+    for (const qid of heldTouched.sort((a, b) => a - b)) {
       const id = Math.floor(qid / this.meta.askedStride);
-      askedCover.set(id, Math.max(askedCover.get(id) ?? 0, held / totalWeight));
+      const held = questionHeld[qid]! / totalWeight;
+      if (held > (askedCover.get(id) ?? 0)) {
+        askedCover.set(id, held);
+        bestQuestion.set(id, qid - id * this.meta.askedStride);
+      }
+      questionHeld[qid] = 0;
     }
     const content = slots.map((slot) => slot.text).join(" ");
     const spelledAll = new Set(spellings.flatMap((set) => [...set]));
@@ -429,7 +448,7 @@ export class SearchEngine {
       if (s.inTitle === slots.length) bonus += this.w.allInTitle;
       // (A one-word query is held whole by every question with the word: that says nothing more than the word itself.)
       // (For a ruling without questions, the share of the query its title and text hold stands in.)
-      const cover = this.unasked(id) ? this.w.unaskedShare * (s.matchedWeight / totalWeight) : (askedCover.get(id) ?? 0);
+      const cover = this.unasked[id] ? this.w.unaskedShare * (s.matchedWeight / totalWeight) : (askedCover.get(id) ?? 0);
       if (slots.length > 1) bonus += this.w.askedCover * cover ** 2;
       score += bonus;
       base.push({ id, score });
@@ -468,7 +487,11 @@ export class SearchEngine {
     // (Looked up only for topics whose scores tie: most never do.)
     const tie = new Map<string, Doc>();
     const tieOf = (t: string) => tie.get(t) ?? tie.set(t, this.shownOf(t, edition, options)).get(t)!;
+    // Only the topics that can be among the first `limit` are sorted whole: those scoring at least the limit-th score.
+    const scoresSorted = Float64Array.from(byTopic.values()).sort();
+    const floor = scoresSorted.length > limit ? scoresSorted[scoresSorted.length - limit]! : -Infinity;
     const ranked = [...byTopic.entries()]
+      .filter((e) => e[1] >= floor)
       .sort((a, b) => {
         if (b[1] !== a[1]) return b[1] - a[1];
         const x = tieOf(a[0]);
@@ -476,7 +499,7 @@ export class SearchEngine {
         return Number(!!x.ended) - Number(!!y.ended) || y.date.localeCompare(x.date) || x.topicTitle.localeCompare(y.topicTitle);
       })
       .slice(0, limit);
-    const results = ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms) ?? []);
+    const results = ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, hitTerms, bestQuestion) ?? []);
     const didYouMean = corrections.length ? corrections.reduce((q, c) => q.replace(new RegExp(`\\b${escapeRegExp(c.from)}\\b`, "i"), c.to), query) : null;
     return { ...empty, corrections, didYouMean, results, suggestions: results.length ? [] : this.suggest(terms, edition) };
   }
@@ -733,12 +756,6 @@ export class SearchEngine {
     return shard;
   }
 
-  /** Whether a text is a ruling without players' questions (not a document's introduction, nor a cross-reference, which have none by nature). */
-  private unasked(doc: number): boolean {
-    const d = this.docs[doc]!;
-    return !d.asked && d.kind !== "section" && d.kind !== "redirect" && !d.pointsTo;
-  }
-
   /** The texts whose title, or whose text, holds a term, or the players' questions that do ("asked": question ids) (FlexSearch finds them). */
   private idsOf(term: string, field: "title" | "body" | "asked"): number[] {
     const shard = this.termShardOf(term);
@@ -902,7 +919,14 @@ export class SearchEngine {
   }
 
   /** A topic as a result: its entries that pass the filters, in force first, newest first, the first shown (nothing while its fragment is not at hand). */
-  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, hitTerms: Set<string>): SearchResult | undefined {
+  private toResult(
+    topicId: string,
+    score: number,
+    edition: "1E" | "2E" | null,
+    options: SearchOptions,
+    hitTerms: Set<string>,
+    bestQuestion: Map<number, number>,
+  ): SearchResult | undefined {
     const fragment = this.fragmentOf(topicId);
     if (!fragment) return this.rankedOnly(topicId, score, edition, options);
     const docs = new Set(this.rulingsOf(topicId, edition, options));
@@ -913,7 +937,8 @@ export class SearchEngine {
     if (!shown) return undefined;
     const d = this.docs[shown.doc]!;
     const snippet = toSnippet(this.wordMapOf(shown.doc), hitTerms);
-    const asked = this.askedOf(fragment, shown.doc, hitTerms, snippet);
+    const best = bestQuestion.get(shown.doc);
+    const asked = best === undefined ? undefined : this.askedOf(fragment, shown.doc, best, hitTerms, snippet);
     return {
       topicId,
       entryId: shown.entryId,
@@ -938,8 +963,11 @@ export class SearchEngine {
 
   private readonly askedMaps = new Map<number, { map: WordMap; terms: string[] }[]>();
 
-  /** The players' question of a text that holds the most query words, marked, when it holds more of them than the snippet. */
-  private askedOf(fragment: TopicFragment, doc: number, hitTerms: Set<string>, snippet: Segment[]): Segment[] | undefined {
+  /**
+   * The players' question of a text that holds the most of the query (question k, found while ranking), marked, when it
+   * holds more of the query's words than the snippet does.
+   */
+  private askedOf(fragment: TopicFragment, doc: number, k: number, hitTerms: Set<string>, snippet: Segment[]): Segment[] | undefined {
     let maps = this.askedMaps.get(doc);
     if (!maps) {
       maps = (own(fragment.asked, String(doc)) ?? []).map((q) => {
@@ -948,20 +976,19 @@ export class SearchEngine {
       });
       this.askedMaps.set(doc, maps);
     }
-    // The question that holds the most of the query's words (distinct), against those of the snippet shown.
-    let best: WordMap | undefined;
+    const best = maps[k];
+    if (!best) return undefined;
     let most = 0;
-    for (const { map, terms } of maps) {
-      let n = 0;
-      for (const t of terms) if (hitTerms.has(t)) n++;
-      if (n > most) {
-        most = n;
-        best = map;
-      }
-    }
+    for (const t of best.terms) if (hitTerms.has(t)) most++;
     // (The snippet's marked words counted as written: a cheap bound, "card" and "cards" counting twice.)
-    if (!best || most <= new Set(snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase())).size) return undefined;
-    return toSnippet(best, hitTerms, best.flat.length);
+    if (most <= new Set(snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase())).size) return undefined;
+    return toSnippet(best.map, hitTerms, best.map.flat.length);
+  }
+
+  private held?: Float64Array;
+  /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
+  private heldBuffer(): Float64Array {
+    return (this.held ??= new Float64Array(this.n * this.meta.askedStride));
   }
 
   /** Whether a text passes the filters: its edition, its kind, an entry in the document asked for. */
