@@ -22,10 +22,10 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
   // An amended ruling's status names the year and the ruling that amended it: what to read beside it.
   const amendedIn = new Map<string, string>();
-  const entryTitle = new Map(data.entries.map((e) => [e.id, (topics.get(e.topicId)?.title ?? e.title).replace(/^"(.*)"$/, "$1")]));
   for (const r of data.relations)
     if (r.type === "amends") {
-      const by = `${entryDate.get(r.from)!.slice(0, 4)} by “${entryTitle.get(r.from)}”`;
+      const title = topics.get(topicOf.get(r.from)!)!.title.replace(/^"(.*)"$/, "$1");
+      const by = `${entryDate.get(r.from)!.slice(0, 4)} by “${title}”`;
       amendedIn.set(r.to, amendedIn.has(r.to) ? `${amendedIn.get(r.to)} and ${by}` : by);
     }
   /** Per earlier entry, the other topics whose later rulings relate to it by `type` (it stays in force). */

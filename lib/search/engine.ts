@@ -186,6 +186,8 @@ export class SearchEngine {
   /** Per text, whether it is a ruling without players' questions (its own words stand in for them), and whether any is. */
   private readonly unasked: boolean[];
   private readonly anyUnasked: boolean;
+  /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
+  private readonly questionHeld: Float64Array;
   private readonly avgLength: number;
   private readonly docTitles: Map<string, string>;
   private readonly docsByTopic = new Map<string, number[]>();
@@ -234,6 +236,7 @@ export class SearchEngine {
     // A ruling without players' questions (not a document's introduction, nor a cross-reference: they have none by nature).
     this.unasked = this.docs.map((d) => !d.asked && d.kind !== "section" && d.kind !== "redirect" && !d.pointsTo);
     this.anyUnasked = this.unasked.some(Boolean);
+    this.questionHeld = new Float64Array(this.n * meta.askedStride);
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
     this.docs.forEach((d, i) => {
@@ -322,7 +325,7 @@ export class SearchEngine {
     const hitTerms = new Set<string>();
     /** Per question players ask, the weight of the query's slots it holds. */
     // (A buffer kept between searches, with the questions it touched, instead of a map: the hottest loop of a search.)
-    const questionHeld = this.heldBuffer();
+    const questionHeld = this.questionHeld;
     const heldTouched: number[] = [];
     const spellings: Set<string>[] = [];
     const corrected: string[] = [];
@@ -983,12 +986,6 @@ export class SearchEngine {
     // (The snippet's marked words counted as written: a cheap bound, "card" and "cards" counting twice.)
     if (most <= new Set(snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase())).size) return undefined;
     return toSnippet(best.map, hitTerms, best.map.flat.length);
-  }
-
-  private held?: Float64Array;
-  /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
-  private heldBuffer(): Float64Array {
-    return (this.held ??= new Float64Array(this.n * this.meta.askedStride));
   }
 
   /** Whether a text passes the filters: its edition, its kind, an entry in the document asked for. */
