@@ -45,5 +45,20 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: "." } },
   },
+  {
+    // Every link of the site's pages is app/_components/link.tsx's: it does not prefetch while the reader is offline.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/_components/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: 'Use { Link } from "@/app/_components/link": it does not prefetch while the reader is offline.' }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/offline/worker.ts"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { EditionLinks } from "./_components/edition-links";
 import { NotFoundHelp } from "./_components/not-found-help";
 import { OldAddress } from "./_components/old-address";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { listDocuments, listMarkedChanged, listTopics, toTopicHref } from "@/lib/content";
 import { EDITIONS } from "@/lib/content/editions";
 

@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { runIngest, toContentFiles, toRulingsJson } from "../lib/ingest";
 import { createSearchPayload, toSearchDocs } from "../lib/search";
+import { readShell, toOutFile } from "../lib/site";
 import { parseGoldenQueries } from "../lib/search/golden";
 import { measureFirstSearch } from "./first-search";
 import { readEditorial } from "../scripts/read-tree";
@@ -59,16 +60,14 @@ function build(
     const out = join(dir, "out");
     const all = readdirSync(out, { recursive: true, encoding: "utf8" }).filter((p) => statSync(join(out, p)).isFile());
     const bytes = all.reduce((n, p) => n + statSync(join(out, p)).size, 0);
-    const sw = readFileSync(join(out, "sw.js"), "utf8");
-    const shell = (JSON.parse(/^const SHELL = (\[.*\]);$/m.exec(sw)![1]!) as { url: string }[]).map((e) => decodeURI(e.url));
-    const toFile = (u: string) => (u === "/" ? "index.html" : /\.[a-z0-9]+$/i.test(u) ? u.slice(1) : `${u.slice(1)}.html`);
-    // A first visit installs the worker (sw.js and the Workbox runtime it imports) and the shell it precaches.
-    const worker = ["sw.js", ...all.filter((p) => p.startsWith("workbox-") && p.endsWith(".js"))].map((f) => `/${f}`);
-    const sizes = [...shell, ...worker].map((u) => ({ u, n: gz(readFileSync(join(out, toFile(u)))) })).sort((a, b) => b.n - a.n);
+    const shell = readShell(out);
+    // A first visit installs the worker (sw.js, Workbox bundled in) and the shell it precaches.
+    const worker = ["/sw.js"];
+    const sizes = [...shell, ...worker].map((u) => ({ u, n: gz(readFileSync(join(out, toOutFile(u)))) })).sort((a, b) => b.n - a.n);
     const firstVisitGz = sizes.reduce((n, s) => n + s.n, 0);
     const largest = sizes
       .slice(0, 5)
-      .map((s) => `${s.u} ${kb(s.n)}`)
+      .map((s) => `${decodeURI(s.u)} ${kb(s.n)}`)
       .join(", ");
     return { seconds, bytes, pages: all.filter((p) => p.endsWith(".html")).length, files: all.length, firstVisitGz, largest };
   } finally {

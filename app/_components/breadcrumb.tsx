@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { Fragment } from "react";
 
 /** Where a page sits: linked ancestors, then the page itself. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 
 /** "Close topics: A, B, C": links to the topics nearest a query that matched nothing. */
 export function CloseTopics({ topics }: { topics: { topicId: string; title: string }[] }) {

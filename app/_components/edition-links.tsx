@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 
 /** The two A–Z indexes, "First Edition · Second Edition": where a reader goes when nothing else helps. */
 export function EditionLinks() {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { toAmendmentSentence } from "@/lib/content/amendment";
 import { toCitationPrefix } from "@/lib/content/citation";
 import { KIND_LABELS } from "@/lib/content/kinds";

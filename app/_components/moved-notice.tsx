@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import type { Metadata } from "next";
 
 /** Metadata of a page that only sends the reader on: not indexed, canonical at the new address. */

@@ -4,19 +4,17 @@ import { useEffect, useState } from "react";
 import { toNewAddress } from "@/lib/content/addresses";
 
 /**
- * On the "not found" page: sends an old address to where its page lives now, and says so while it does; offline, says
- * that the page may exist but was not saved on this device.
+ * On the "not found" page: sends an old address to where its page lives now, and says so while it does. (Offline, the
+ * service worker shows the offline page instead of this one: a page it cannot fetch is not known to be missing.)
  */
 export function OldAddress() {
   const [target, setTarget] = useState<string | null>(null);
-  const [offline, setOffline] = useState(false);
   useEffect(() => {
     const next = toNewAddress(window.location.pathname);
     if (next) {
       setTarget(next);
       window.location.replace(next);
     }
-    setOffline(!navigator.onLine);
   }, []);
   if (target) {
     return (
@@ -28,9 +26,5 @@ export function OldAddress() {
       </p>
     );
   }
-  return offline ? (
-    <p role="status" className="mt-2" data-testid="offline-not-saved">
-      You are offline, and this page was not saved on this device. Back online, open it once, or use “Save every ruling for offline” at the foot of any page.
-    </p>
-  ) : null;
+  return null;
 }

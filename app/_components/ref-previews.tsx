@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 

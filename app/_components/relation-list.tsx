@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { getDocument, toEntryHref, type RelationView } from "@/lib/content";
 import { RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/history/relations";
 import { Quotes } from "./ruling-status";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { getDocument, listDocuments, toEntryHref, toShortName, toYearsOld, type RulingStatus } from "@/lib/content";
 import { ENDED_VERB, RELATION_PASSIVE } from "@/lib/history/relations";
 import type { Entry } from "@/lib/model/types";

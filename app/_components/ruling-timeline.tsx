@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { getDocument, listPointers, listTimeline, toCompareHref, toEntryHref, toEntryKey, toRefHref, toShortName } from "@/lib/content";
 import { KIND_LABELS } from "@/lib/content/kinds";
 import { toTopicKey } from "@/lib/model/topic-key";

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { SearchResponse, SearchResult } from "@/lib/search/engine";
 import { toResultHref } from "@/lib/search/links";
 import { CloseTopics } from "./close-topics";
-import { loadSearch } from "./search-loader";
+import { loadSearch, toSearchFailure } from "./search-loader";
 import { Snippet } from "./snippet";
 
 const LIMIT = 8;
@@ -29,6 +29,8 @@ export function SearchBox() {
   };
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<"idle" | "loading" | "ready" | "error">("idle");
+  // Why search failed, as the reader is told it (offline and not saved, or broken).
+  const [failure, setFailure] = useState("");
   // The query the results on show answer: the live region speaks only once they match what is typed.
   const [answered, setAnswered] = useState("");
 
@@ -54,7 +56,8 @@ export function SearchBox() {
       setSuggestions(r.suggestions);
       setNotes({ corrections: r.corrections, expansions: r.expansions });
       setAnswered(q);
-    } catch {
+    } catch (error) {
+      setFailure(toSearchFailure(error));
       setStatus("error");
     }
   }, []);
@@ -64,7 +67,10 @@ export function SearchBox() {
       setStatus("loading");
       loadSearch().then(
         () => setStatus("ready"),
-        () => setStatus("error"),
+        (error: unknown) => {
+          setFailure(toSearchFailure(error));
+          setStatus("error");
+        },
       );
     }
   };
@@ -158,7 +164,7 @@ export function SearchBox() {
         data-search-shortcut=""
       />
       <p role="status" aria-live="polite" className="sr-only" data-testid="search-announce">
-        {showList && (status !== "ready" || answered === query) ? toAnnouncement(status, query, results.length) : ""}
+        {showList && (status !== "ready" || answered === query) ? toAnnouncement(status, query, results.length, failure) : ""}
       </p>
       {showList && (
         <div className="absolute right-0 left-0 z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-300 bg-white shadow-lg sm:left-auto sm:w-[28rem] dark:border-slate-600 dark:bg-slate-900">
@@ -221,7 +227,9 @@ export function SearchBox() {
           </ul>
           {status === "loading" && <p className="px-3 py-2 text-sm">Loading the search index…</p>}
           {status === "error" && (
-            <p className="px-3 py-2 text-sm text-rose-700 dark:text-rose-300">The search index could not be loaded. The A–Z index still works.</p>
+            <p className="px-3 py-2 text-sm text-rose-700 dark:text-rose-300" data-testid="search-failure">
+              {failure} The A–Z index still works.
+            </p>
           )}
           {status === "ready" && results.length === 0 && (
             <div className="px-3 py-2 text-sm" data-testid="search-empty">
@@ -253,8 +261,8 @@ export function SearchBox() {
 }
 
 /** What the polite live region says as the results change, so a screen reader hears them without leaving the box. */
-function toAnnouncement(status: "idle" | "loading" | "ready" | "error", query: string, count: number): string {
-  if (status === "error") return "The search index could not be loaded.";
+function toAnnouncement(status: "idle" | "loading" | "ready" | "error", query: string, count: number, failure: string): string {
+  if (status === "error") return failure;
   if (status !== "ready") return "Loading the search index…";
   if (count === 0) return `No ruling matches “${query}”.`;
   return `${count} ${count === 1 ? "result" : "results"} for “${query}”. Up and down arrows to choose, Enter to open.`;

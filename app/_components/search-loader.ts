@@ -1,3 +1,4 @@
+import { isOfflineResponse } from "@/lib/offline";
 import type { SearchEngine } from "@/lib/search/engine";
 
 let pending: Promise<SearchEngine> | null = null;
@@ -5,9 +6,36 @@ let pending: Promise<SearchEngine> | null = null;
 /** Where the search's files are served: meta.json first, then the shards and fragments each query needs. */
 const SEARCH_DIR = "/data/search/";
 
+/** A search file that could not be had: `offline` when the reader is offline and it is not saved on this device. */
+export class SearchUnavailableError extends Error {
+  constructor(
+    path: string,
+    readonly offline: boolean,
+  ) {
+    super(`search ${path}: ${offline ? "offline, not saved on this device" : "could not be loaded"}`);
+  }
+}
+
+/** Whether a search failed because the reader is offline (the worker says so; without it, the browser does). */
+export const isOffline = (error: unknown): boolean => error instanceof SearchUnavailableError && error.offline;
+
+/** What a reader is told when search fails: offline and not saved, or broken. */
+export function toSearchFailure(error: unknown): string {
+  return isOffline(error)
+    ? "You are offline, and the search files for these words are not saved on this device. Back online, search again or use “Save every ruling for offline” at the foot of the page."
+    : "The search index could not be loaded.";
+}
+
 async function fetchJson(path: string): Promise<unknown> {
-  const r = await fetch(SEARCH_DIR + path);
-  if (!r.ok) throw new Error(`search ${path}: HTTP ${r.status}`);
+  let r: Response;
+  try {
+    r = await fetch(SEARCH_DIR + path);
+  } catch {
+    // No worker answered (the first visit, or a browser without one): the browser's own word is all there is.
+    throw new SearchUnavailableError(path, !navigator.onLine);
+  }
+  if (isOfflineResponse(r)) throw new SearchUnavailableError(path, true);
+  if (!r.ok) throw new SearchUnavailableError(path, false);
   return r.json();
 }
 

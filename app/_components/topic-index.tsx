@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
 import { isTopicMatch } from "@/lib/content/topic-match";

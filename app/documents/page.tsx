@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { listDocuments } from "@/lib/content";
 
 const docs = listDocuments();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { listExamples } from "@/lib/content/examples";
 import { getExampleForm, SUBJECTS } from "./_lib/field-hints";
 

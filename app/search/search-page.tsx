@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { CloseTopics } from "@/app/_components/close-topics";
 import { useEffect, useRef, useState } from "react";
 import type { SearchResponse } from "@/lib/search/engine";
-import { loadSearch } from "@/app/_components/search-loader";
+import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/kinds";
 import { SelectField } from "@/app/_components/select-field";
@@ -33,7 +33,8 @@ export function SearchPage({
   const [addressRead, setAddressRead] = useState(false);
   const box = useRef<HTMLInputElement>(null);
   const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [error, setError] = useState(false);
+  // Why search failed, as the reader is told it (offline and not saved, or broken); cleared by the next search.
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -73,8 +74,12 @@ export function SearchPage({
         ),
       )
       .then(
-        (r) => live && setResponse(r),
-        () => live && setError(true),
+        (r) => {
+          if (!live) return;
+          setResponse(r);
+          setError(null);
+        },
+        (failure: unknown) => live && setError(toSearchFailure(failure)),
       );
     return () => {
       live = false;
@@ -129,8 +134,8 @@ export function SearchPage({
       </p>
       <div className="mt-6">
         {error && (
-          <p className="text-rose-700 dark:text-rose-300">
-            The search index could not be loaded. Browse the{" "}
+          <p className="text-rose-700 dark:text-rose-300" data-testid="search-page-failure">
+            {error} Browse the{" "}
             <Link className="underline" href="/1e">
               A–Z index
             </Link>{" "}
@@ -245,8 +250,8 @@ export function SearchPage({
 }
 
 /** What the polite live region says when results or filters change: how many, for what, in which edition. */
-function toAnnouncement(error: boolean, response: SearchResponse | null, q: string): string {
-  if (error) return "The search index could not be loaded.";
+function toAnnouncement(error: string | null, response: SearchResponse | null, q: string): string {
+  if (error) return error;
   if (!response || !q.trim()) return "";
   const n = response.results.length;
   const where = response.edition ? ` in ${response.edition}` : "";

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { toOutFile } from "../../lib/site";
 import { startServe } from "../../scripts/serve-process";
 import { hydrated } from "./ready";
 
@@ -43,24 +44,18 @@ const cachedBuilds = (page: Page) =>
   });
 
 /** The file of a build folder a URL path is served from ("/" → index.html, "/1e" → 1e.html). */
-const toFile = (folder: string, path: string) => {
-  const p = decodeURI(path);
-  return join(folder, p === "/" ? "index.html" : /\.[a-z0-9]+$/i.test(p) ? p.slice(1) : `${p.slice(1)}.html`);
-};
+const toFile = (folder: string, path: string) => join(folder, toOutFile(path));
 const sha256Of = (file: string) => createHash("sha256").update(readFileSync(file)).digest("base64");
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // Build B: build A (out/) with one page changed, its worker and headers written again as `npm run build` does.
+  // Build B: build A (out/) with one page changed, its worker, lists and headers written again as `npm run build` does.
   dir = mkdtempSync(join(tmpdir(), "deploy-"));
   const b = (folders.b = join(dir, "out-b"));
   cpSync("out", b, { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
   writeFileSync(join(b, "index.html"), readFileSync(join(b, "index.html"), "utf8").replace("</body>", "<!-- build B --></body>"));
-  for (const script of ["scripts/build-sw.mjs", "scripts/build-headers.mjs"]) {
-    const r = spawnSync(process.execPath, [script, b], { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`${script}: ${r.stderr}`);
-  }
-  for (const f of readdirSync(b)) if (/\.(br|gz)$/.test(f)) unlinkSync(join(b, f));
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/finish-build.ts", b], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`scripts/finish-build.ts: ${r.stderr}`);
   builds.a = JSON.parse(readFileSync("out/version.json", "utf8")).version;
   builds.b = JSON.parse(readFileSync(join(b, "version.json"), "utf8")).version;
   const ports = { a: await serve("out"), b: await serve(b) };
@@ -133,5 +128,5 @@ test("a deploy that lands while the worker installs leaves the reader wholly on 
   expect(new Set(cached.map((c) => c.cache.slice(-12)))).toEqual(new Set([shown]));
   // Every response is labelled with that build, except files named by their content (the same in every build that
   // names them, so the browser may have kept them from an earlier visit).
-  for (const c of cached) if (!new URL(c.url).pathname.startsWith("/_next/static/")) expect(c.build, c.url).toBe(shown);
+  for (const c of cached) if (!/^\/(_next\/static|_scripts|scripts)\//.test(new URL(c.url).pathname)) expect(c.build, c.url).toBe(shown);
 });

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createHeadersLookup, findInlineScripts, listOutFiles, parseHeadersFile, toUrl } from "../../lib/site";
 import { open } from "./ready";
 
 const PAGES = ["/", "/1e/cumulative", "/documents/1e-faq-1995-02-11", "/search?q=tribble", "/compare/2e/attempting-missions", "/examples/2e-mission-attempt"];
@@ -16,11 +19,27 @@ test("every page is served with security headers and a script policy without 'un
   }
 });
 
-test("pages run under that policy without a single violation", async ({ page }) => {
+test("every page of the build has no inline script, and a script policy header under 4 KB (proxies cap headers near 16 KB)", async ({ request }) => {
+  const headersFor = createHeadersLookup(parseHeadersFile(readFileSync("out/_headers", "utf8")));
+  const pages = listOutFiles("out").filter((f) => f.endsWith(".html"));
+  expect(pages.length).toBeGreaterThan(500);
+  const inline = pages.filter((f) => findInlineScripts(readFileSync(join("out", f), "utf8")).length > 0);
+  expect(inline).toEqual([]);
+  const largest = Math.max(...pages.map((f) => (headersFor(toUrl(f))["Content-Security-Policy"] ?? "").length));
+  expect(largest).toBeGreaterThan(0);
+  expect(largest).toBeLessThan(4096);
+  // And the server sends what the file says, to the longest page (the FAQ's dilemmas).
+  const served = (await request.get("/documents/1e-faq-1995-02-11/5-dilemmas")).headers()["content-security-policy"] ?? "";
+  expect(served.length).toBeGreaterThan(0);
+  expect(served.length).toBeLessThan(4096);
+});
+
+test("pages run under that policy without a single violation, and hydrate without a mismatch", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    if (/Content Security Policy|Hydration|Minified React error #4(18|19|20|21|22|23|25)/i.test(m.text())) violations.push(m.text());
   });
+  page.on("pageerror", (e) => violations.push(e.message));
   for (const path of PAGES) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { getDocument, getDocumentParts, listDocuments, listEntries, toAnchor, toEntryAnchorHref, type DocumentParts } from "@/lib/content";

@@ -1,3 +1,5 @@
+import { toEarlyScriptSrc } from "@/app/_components/early-scripts";
+
 /**
  * Before a long document was read in parts, each of its entries had an anchor on the document's page
  * (/documents/1e-faq-1995-02-11#counting-seeded-cards), and such links live on in bookmarks and posts. The contents
@@ -6,7 +8,7 @@
  * JavaScript the anchor still lands on the entry's line, highlighted.
  */
 export function MovedAnchors() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  // It must run where it stands, before the page is hydrated (next/script would run it later): a plain script.
+  // eslint-disable-next-line @next/next/no-sync-scripts
+  return <script src={toEarlyScriptSrc("moved-anchors")} />;
 }
-
-const SCRIPT = `(function(){function go(){var id;try{id=decodeURIComponent(location.hash.slice(1))}catch(e){return}var li=id&&document.getElementById(id),a=li&&li.hasAttribute("data-moved")&&li.querySelector("a[href]");if(a)location.replace(a.href)}go();addEventListener("hashchange",go)})()`;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryHref, toEntryKey, toShortName, toSortKey, toYearsOld } from "@/lib/content";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { getDocument, getDocumentChanges, getTopic, listDocuments, toCompareHref, toEntryHref, toEntryKey, toShortName, toTopicHref } from "@/lib/content";
 import { toDayBefore } from "@/lib/history/changes";
