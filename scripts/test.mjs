@@ -6,7 +6,7 @@ await runPhases("npm test", [
   // The packages and the browser come from two registries: fetched side by side.
   toInstallSteps({ chromium: true }),
   [
-    { name: "typecheck", cmd: "npx tsc --noEmit" },
+    { name: "typecheck", cmd: "npm run --silent typecheck" },
     { name: "lint", cmd: "npm run --silent lint" },
     { name: "format", cmd: "npm run --silent format:check" },
     { name: "ingest --check", cmd: "npm run --silent ingest -- --check --quiet" },

@@ -5,33 +5,40 @@ import { isFromWorker, OFFLINE_PAGE, type SavedPage, type ToWorker } from "@/lib
 
 /**
  * The live part of the offline page: the address that could not be opened, a "Try again" button, the pages saved on
- * this device (asked of the service worker), and a reload of its own once the network is back (so the reader gets
- * the page itself, fresh, not this notice).
+ * this device (asked of the service worker), and a reload of its own once the server answers again (the worker tries
+ * it every 5 s and when the browser says it is online), so the reader gets the page itself, fresh, not this notice.
  */
 export function OfflineNotice() {
   const [address, setAddress] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ pages: SavedPage[]; total: number } | null>(null);
 
   useEffect(() => {
-    setAddress(window.location.pathname === OFFLINE_PAGE ? null : window.location.pathname + window.location.search);
+    const asked = window.location.pathname !== OFFLINE_PAGE;
+    setAddress(asked ? window.location.pathname + window.location.search : null);
+    const tell = (message: ToWorker) => navigator.serviceWorker?.controller?.postMessage(message);
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
       if (!isFromWorker(data)) return;
       if (data.type === "saved-pages") setSaved({ pages: data.pages, total: data.total });
-      // The worker reached the network again: load the page that was asked for.
-      if (data.type === "network" && data.online && window.location.pathname !== OFFLINE_PAGE) window.location.reload();
+      // The server answers again: load the page that was asked for, fresh.
+      if (data.type === "network" && data.online && asked) window.location.reload();
     };
     navigator.serviceWorker?.addEventListener("message", onMessage);
-    const list = () => navigator.serviceWorker?.controller?.postMessage({ type: "list-saved" } satisfies ToWorker);
-    list();
-    navigator.serviceWorker?.ready.then(list, () => undefined);
-    const onOnline = () => {
-      if (window.location.pathname !== OFFLINE_PAGE) window.location.reload();
+    const start = () => {
+      tell({ type: "list-saved" });
+      tell({ type: "probe" });
     };
-    window.addEventListener("online", onOnline);
+    start();
+    navigator.serviceWorker?.ready.then(start, () => undefined);
+    // The browser's "online" event is not enough (a dead venue Wi-Fi still reads as online): ask the worker to try
+    // the server now and then, and at once when the browser says the network is back.
+    const probe = () => tell({ type: "probe" });
+    const timer = setInterval(probe, 5_000);
+    window.addEventListener("online", probe);
     return () => {
+      clearInterval(timer);
       navigator.serviceWorker?.removeEventListener("message", onMessage);
-      window.removeEventListener("online", onOnline);
+      window.removeEventListener("online", probe);
     };
   }, []);
 

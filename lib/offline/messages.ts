@@ -10,6 +10,8 @@ export type ToWorker =
   | { type: "keep"; url: string }
   /** The pages saved on this device, for the offline page. */
   | { type: "list-saved" }
+  /** Whether the site's server can be reached now (answered with "network"). */
+  | { type: "probe" }
   /** Take over now (the reader chose to switch to the new build). */
   | { type: "skip-waiting" };
 

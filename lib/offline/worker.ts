@@ -95,8 +95,10 @@ async function fetchNoted(request: Request | string): Promise<Response> {
 
 const keyPlugin: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => toKey(new URL(request.url)) };
 const networkPlugin: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
-    noteNetwork(true);
+  fetchDidSucceed: async ({ request, response }) => {
+    // A file named by its content may come from the browser's HTTP cache, network or not; any other is "no-cache",
+    // so only the server can have answered it.
+    if (!isContentNamed(request.url)) noteNetwork(true);
     noticeNewBuild(response);
     return response;
   },
@@ -283,6 +285,15 @@ async function saveAll(): Promise<void> {
 
 let saving: Promise<void> | null = null;
 
+/** Whether the server answers now: a request that no cache may answer. */
+async function probeNetwork(): Promise<FromWorker> {
+  const reached = await fetchNoted(new Request("/version.json", { cache: "no-store" })).then(
+    () => true,
+    () => false,
+  );
+  return { type: "network", online: reached };
+}
+
 /** The title of a saved page, read from its HTML. */
 function toTitle(html: string, fallback: string): string {
   const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/ · Star Trek CCG Rulings$/, "");
@@ -327,6 +338,9 @@ self.addEventListener("message", (event: ExtendableMessageEvent) => {
       break;
     case "list-saved":
       reply(listSavedPages(200));
+      break;
+    case "probe":
+      reply(probeNetwork());
       break;
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { open, reload } from "./ready";
+import { hydrated, open, reload } from "./ready";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -37,6 +37,7 @@ test("the first page a reader opens works offline, and a page not saved says 'of
   for (const path of ["/1e/phasing-cloak", "/2e/dilemmas", "/examples/1e-androids-and-exocomps", "/documents/1e-faq-1995-02-11/5-dilemmas"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(503);
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("You are offline");
     await expect(page.getByTestId("offline-not-saved"), path).toContainText("this page is not saved on this device");
     await expect(page.getByText("Page not found"), path).toHaveCount(0);

@@ -50,47 +50,50 @@ async function tabTo(page: Page, name: RegExp, options: { back?: boolean; max?: 
   throw new Error(`${name} was never reached with the keyboard`);
 }
 
-for (const [name, kind] of Object.entries(KINDS)) {
-  for (const [width, viewport] of [
-    ["390 px", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    test(`the ${name} page has no accessibility violation of any impact at ${width}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await openKind(page, kind);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        ),
-      ).toEqual([]);
-    });
-  }
+/** Axe's violations on the page as it is now, each with up to three of its elements. */
+async function toViolations(page: Page, width: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `at ${width}: ${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
 
-  test(`every control of the ${name} page is at least 24×24 px on a phone, the search box and main links 44 px tall`, async ({ page }) => {
+/** The controls of the page smaller than 24×24 px that a finger can see, and main controls under 44 px tall. */
+const findSmallControls = (page: Page) =>
+  page.evaluate(() => {
+    const describe = (el: Element, r: DOMRect) =>
+      `${el.tagName.toLowerCase()} “${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}” ${r.width.toFixed(1)}×${r.height.toFixed(1)}`;
+    const small: string[] = [];
+    for (const el of document.querySelectorAll("a[href], button, input, select, summary")) {
+      // What a finger can see: rendered, not in a closed <details>, not visually hidden (the 1 px skip link until focused).
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 && r.height <= 1) continue;
+      if (r.width < 23.5 || r.height < 23.5) small.push(describe(el, r));
+    }
+    const primary = [...document.querySelectorAll('header nav[aria-label="Main"] a, [data-testid="search-input"]')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height >= 43.5 ? "" : describe(el, r);
+    });
+    return { small, primary: primary.filter(Boolean) };
+  });
+
+// One page load per kind: judged on a phone, then widened to a desktop and judged again.
+for (const [name, kind] of Object.entries(KINDS)) {
+  test(`the ${name} page has no accessibility violation of any impact at 390 px or at desktop, and every control on a phone is at least 24×24 px, the search box and main links 44 px tall`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await openKind(page, kind);
-    const { small, primary } = await page.evaluate(() => {
-      const describe = (el: Element, r: DOMRect) =>
-        `${el.tagName.toLowerCase()} “${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}” ${r.width.toFixed(1)}×${r.height.toFixed(1)}`;
-      const small: string[] = [];
-      for (const el of document.querySelectorAll("a[href], button, input, select, summary")) {
-        // What a finger can see: rendered, not in a closed <details>, not visually hidden (the 1 px skip link until focused).
-        if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) continue;
-        const r = el.getBoundingClientRect();
-        if (r.width <= 1 && r.height <= 1) continue;
-        if (r.width < 23.5 || r.height < 23.5) small.push(describe(el, r));
-      }
-      const primary = [...document.querySelectorAll('header nav[aria-label="Main"] a, [data-testid="search-input"]')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return r.height >= 43.5 ? "" : describe(el, r);
-      });
-      return { small, primary: primary.filter(Boolean) };
-    });
+    const phone = await toViolations(page, "390 px");
+    const { small, primary } = await findSmallControls(page);
+    await page.setViewportSize(DESKTOP);
+    const desktop = await toViolations(page, "desktop");
+    expect([...phone, ...desktop]).toEqual([]);
     expect(small).toEqual([]);
     expect(primary).toEqual([]);
   });

@@ -109,21 +109,25 @@ test("every internal link and anchor of every generated page resolves", async ({
   expect(broken).toEqual([]);
 });
 
+// The pages reader.spec.ts judges at any impact, at two widths, are not judged again here at serious or critical.
+const JUDGED_THERE = new Set(["/", "/1e", "/documents/2e-crd-2014-07-07/changes"]);
+
 for (const [name, path] of Object.entries(PAGES)) {
-  test(`the ${name} page has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      bad.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      ),
-    ).toEqual([]);
-  });
+  if (!JUDGED_THERE.has(path))
+    test(`the ${name} page has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+        ),
+      ).toEqual([]);
+    });
 
   test(`the ${name} page does not scroll sideways on a 390×844 phone`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
