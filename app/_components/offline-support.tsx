@@ -35,7 +35,6 @@ function toFailureText(reason: SaveFailure, left: number): string {
  */
 export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
   const [status, setStatus] = useState<Status>({ kind: "none" });
-  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
   const switching = useRef(false);
   // Failures of "Save every ruling" in a row (each one a new message, even with the same reason), and network retries.
@@ -60,7 +59,8 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
     const onWorkerMessage = (d: FromWorker) => {
       switch (d.type) {
         case "status":
-          if (d.shell) setStatus({ kind: "ready", version: d.version });
+          // A new build waiting to take over is still said, whatever the worker in charge answers.
+          if (d.shell) setStatus((s) => (s.kind === "update" ? s : { kind: "ready", version: d.version }));
           setSaved((s) => ({ saved: d.saved, of: d.of, bytes: d.bytes, all: d.all, running: s?.running ?? false, failed: s?.failed }));
           break;
         case "progress":
@@ -91,14 +91,12 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
           if (!w) return;
           w.addEventListener("statechange", () => {
             if (w.state === "installed" && navigator.serviceWorker.controller) {
-              setWaiting(w);
               setStatus({ kind: "update" });
             }
             if (w.state === "activated") ask();
           });
         };
         if (reg.waiting && navigator.serviceWorker.controller) {
-          setWaiting(reg.waiting);
           setStatus({ kind: "update" });
         } else if (reg.installing) {
           setStatus({ kind: "installing" });
@@ -211,7 +209,8 @@ export function OfflineSupport({ dataVersion }: { dataVersion: string }) {
             className="underline"
             onClick={() => {
               switching.current = true;
-              waiting?.postMessage({ type: "skip-waiting" } satisfies ToWorker);
+              // The worker waiting now (not one remembered: an update check may have replaced it since).
+              void navigator.serviceWorker.getRegistration().then((reg) => reg?.waiting?.postMessage({ type: "skip-waiting" } satisfies ToWorker));
             }}
           >
             switch to it

@@ -81,10 +81,13 @@ function toKey(url: URL): string {
   return self.location.origin + path;
 }
 
-/** Fetches from the network, noting whether it was reached. */
-async function fetchNoted(request: Request | string): Promise<Response> {
+/** How long the worker's own requests may take (a request left hanging would keep a new build from taking over). */
+const FETCH_TIMEOUT_MS = 20_000;
+
+/** Fetches from the network (giving up after FETCH_TIMEOUT_MS, or `timeout`), noting whether it was reached. */
+async function fetchNoted(request: Request, timeout = FETCH_TIMEOUT_MS): Promise<Response> {
   try {
-    const response = await fetch(request);
+    const response = await fetch(request, { signal: AbortSignal.timeout(timeout) });
     noteNetwork(true);
     return response;
   } catch (error) {
@@ -237,7 +240,11 @@ async function toStatus(): Promise<FromWorker> {
 
 /** Why a file could not be saved. */
 const toFailure = (error: unknown): SaveFailure =>
-  error instanceof DOMException && error.name === "QuotaExceededError" ? "quota" : error instanceof TypeError ? "network" : "storage";
+  error instanceof DOMException && error.name === "QuotaExceededError"
+    ? "quota"
+    : error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))
+      ? "network"
+      : "storage";
 
 class NewBuildError extends Error {}
 
@@ -287,7 +294,7 @@ let saving: Promise<void> | null = null;
 
 /** Whether the server answers now: a request that no cache may answer. */
 async function probeNetwork(): Promise<FromWorker> {
-  const reached = await fetchNoted(new Request("/version.json", { cache: "no-store" })).then(
+  const reached = await fetchNoted(new Request("/version.json", { cache: "no-store" }), 5_000).then(
     () => true,
     () => false,
   );

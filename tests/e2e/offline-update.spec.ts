@@ -10,6 +10,8 @@ import { startServe } from "../../scripts/serve-process";
 import { hydrated } from "./ready";
 
 test.use({ serviceWorkers: "allow" });
+// One worker runs both tests: building and serving build B (beforeAll) is the costly part.
+test.describe.configure({ mode: "serial" });
 
 /** How many of the worker's requests build A answers before build B is deployed (mid-install: the shell is 40-odd files). */
 const DEPLOY_AFTER = 10;
@@ -18,6 +20,10 @@ let dir: string;
 const servers: ChildProcess[] = [];
 let proxy: Server;
 let base: string;
+/** The build the proxy serves when a test says which; else the deploy lands mid-install (see DEPLOY_AFTER). */
+let live: "a" | "b" | null = null;
+/** The worker's requests since it fetched its script (-1 before). */
+let workerRequests = -1;
 const builds: Record<"a" | "b", string> = { a: "", b: "" };
 const folders: Record<"a" | "b", string> = { a: "out", b: "" };
 
@@ -60,12 +66,12 @@ test.beforeAll(async () => {
   builds.b = JSON.parse(readFileSync(join(b, "version.json"), "utf8")).version;
   const ports = { a: await serve("out"), b: await serve(b) };
 
-  // The site's address: build A until the worker has fetched DEPLOY_AFTER files after its script, then build B.
-  let workerRequests = -1;
+  // The site's address: the build a test makes live, else build A until the worker has fetched DEPLOY_AFTER files
+  // after its script, then build B.
   proxy = createServer((req, res) => {
     if (req.url === "/sw.js" && workerRequests < 0) workerRequests = 0;
     else if (workerRequests >= 0) workerRequests++;
-    const port = workerRequests >= 0 && workerRequests > DEPLOY_AFTER ? ports.b : ports.a;
+    const port = live ? ports[live] : workerRequests >= 0 && workerRequests > DEPLOY_AFTER ? ports.b : ports.a;
     // A little latency, as on a phone, so the install is still running when the deploy lands.
     setTimeout(() => {
       const upstream = request({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: req.headers }, (r) => {
@@ -89,6 +95,8 @@ test.afterAll(() => {
 
 test("a deploy that lands while the worker installs leaves the reader wholly on one build, pages and data, never a mix", async ({ page }) => {
   test.setTimeout(180_000);
+  live = null;
+  workerRequests = -1;
   expect(builds.a).not.toBe(builds.b);
   await page.goto(`${base}/`);
   await hydrated(page);
@@ -129,4 +137,32 @@ test("a deploy that lands while the worker installs leaves the reader wholly on 
   // Every response is labelled with that build, except files named by their content (the same in every build that
   // names them, so the browser may have kept them from an earlier visit).
   for (const c of cached) if (!/^\/(_next\/static|_scripts|scripts)\//.test(new URL(c.url).pathname)) expect(c.build, c.url).toBe(shown);
+});
+
+test("a build deployed while the reader is offline reaches them when the network returns: the page asked for loads fresh, and the new build is installed and offered", async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  live = "a";
+  await page.goto(`${base}/`);
+  await hydrated(page);
+  await expect(page.getByTestId("offline-ready")).toContainText(`build ${builds.a}`, { timeout: 60_000 });
+  await context.setOffline(true);
+  const offline = await page.goto(`${base}/1e/phasing-cloak`);
+  expect(offline?.status()).toBe(503);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+
+  // Build B goes live while the reader is offline; the network comes back.
+  live = "b";
+  await context.setOffline(false);
+  await expect(page.getByTestId("topic-title")).toHaveText("phasing cloak", { timeout: 20_000 });
+  // The page came from the network, of build B; build A's worker noticed and installed B's, which waits for the reader.
+  await expect(page.getByTestId("offline-status")).toContainText("a new version is ready", { timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "switch to it" })).toBeVisible();
+  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state);
+  expect(waiting).toBe("installed");
+  expect(await page.evaluate(async () => (await caches.keys()).sort())).toContain(`stccg-rulings-precache-v2-${builds.b}`);
+  live = null;
 });
