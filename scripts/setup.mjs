@@ -48,10 +48,10 @@ function runStep(step, alone) {
 
 /**
  * Runs phases in order, the steps of one phase side by side, and stops at the first phase with a failed step. Ends
- * with one summary line, the script's last: every step's time, or which step failed (its command and exit code)
- * and which passed. Exits non-zero on failure, with no stack trace. Resolves when every phase has passed.
+ * with one summary line: every step's time (after `done`: "passed", or "ready" for npm start), or which step failed
+ * (its command and exit code) and which passed. Exits non-zero on failure, with no stack trace. Resolves when every phase has passed.
  */
-export async function runPhases(title, phases) {
+export async function runPhases(title, phases, done = "passed") {
   const started = Date.now();
   const passed = [];
   for (const phase of phases.filter((p) => p.length)) {
@@ -77,5 +77,5 @@ export async function runPhases(title, phases) {
       process.exit(1);
     }
   }
-  console.log(`\n${title}: passed in ${seconds(Date.now() - started)} (${passed.map((r) => `${r.step.name} ${seconds(r.ms)}`).join(", ")})`);
+  console.log(`\n${title}: ${done} in ${seconds(Date.now() - started)} (${passed.map((r) => `${r.step.name} ${seconds(r.ms)}`).join(", ")})`);
 }
