@@ -17,5 +17,7 @@ await runPhases("npm test", [
     { name: "unit tests", cmd: "npx vitest run" },
     { name: "build", cmd: "npm run --silent build" },
   ],
+  // A page over its size budget fails here, before the browser tests (about a second).
+  [{ name: "page budgets", cmd: "npx tsx bench/page-budgets.ts" }],
   [{ name: "browser tests", cmd: "npx playwright test" }],
 ]);
