@@ -7,9 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parseGoldenQueries, toEntryKeys, toRefKey } from "../lib/search/golden";
-import type { RulingsData } from "../lib/model/types";
+import { readCorpusData } from "../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const keys = new Set(toEntryKeys(data).values());
 let problems = 0;
 for (const file of process.argv.slice(2)) {

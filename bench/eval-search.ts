@@ -19,13 +19,13 @@ import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type SearchOptions as MiniOptions } from "minisearch";
 import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchDoc } from "../lib/search";
 import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, type GoldenQuery } from "../lib/search/golden";
-import type { RulingsData } from "../lib/model/types";
+import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);
 const weightsAt = args.indexOf("--weights");
 const weights = weightsAt >= 0 ? (JSON.parse(args.splice(weightsAt, 2)[1] ?? "{}") as Partial<Ranking>) : {};
 const files = args.length ? args : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const keyOf = toEntryKeys(data);
 const replacedBy = toReplacementKeys(data);
 const topicOf = new Map<string, string>(data.entries.map((e) => [e.id, e.topicId]));

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchFiles } from "../lib/search";
 import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey } from "../lib/search/golden";
-import type { RulingsData } from "../lib/model/types";
+import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);
 const weightsAt = args.indexOf("--weights");
@@ -23,7 +23,7 @@ const files = args.length
       "bench/golden-queries-heldout.tsv",
       ...Array.from({ length: 17 }, (_, i) => `bench/golden-queries-heldout-${i + 2}.tsv`),
     ];
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const keyOf = toEntryKeys(data);
 const queries = files.flatMap((f) => parseGoldenQueries(readFileSync(f, "utf8")));
 

@@ -8,7 +8,7 @@
  * Usage: npx tsx bench/reliability.ts   (the server cases need a build in out/: npm run build)
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,9 +18,9 @@ import { ExampleInputError, getExample, listExamples } from "../lib/engine";
 import { parseJsonInput } from "../lib/engine/json-input";
 import { IngestError, runIngest } from "../lib/ingest";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
-import type { RulingsData } from "../lib/model/types";
 import { readEditorial, readTree } from "../scripts/read-tree";
 import { startServe } from "../scripts/serve-process";
+import { readCorpusData } from "../lib/corpus";
 
 type Outcome = "refused" | "handled" | "crashed" | "hung" | "accepted";
 interface Case {
@@ -255,7 +255,7 @@ async function serverCases(): Promise<Case[]> {
 
 // ---- search ----------------------------------------------------------------------------------------------------
 function searchCases(): Case[] {
-  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  const data = readCorpusData();
   const files = createSearchPayload(toSearchDocs(data));
   const engine = new SearchEngine(files);
   const lazy = new SearchEngine({ [META_FILE]: files[META_FILE] }, async (p) => files[p]);

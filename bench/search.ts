@@ -9,12 +9,12 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
-import type { RulingsData } from "../lib/model/types";
 import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc } from "../lib/search";
 import { measureFirstSearch } from "./first-search";
 import { parseGoldenQueries } from "../lib/search/golden";
+import { readCorpusData } from "../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const golden = parseGoldenQueries(readFileSync("tests/fixtures/golden-queries-public.tsv", "utf8"));
 const input = toSearchDocs(data);
 

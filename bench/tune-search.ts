@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking } from "../lib/search";
 import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, type GoldenQuery } from "../lib/search/golden";
-import type { RulingsData } from "../lib/model/types";
+import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);
 const foldsAt = args.indexOf("--folds");
@@ -25,7 +25,7 @@ if (!files.length) {
   process.exit(2);
 }
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const keyOf = toEntryKeys(data);
 const weights: Ranking = { ...RANKING };
 const engine = new SearchEngine(createSearchPayload(toSearchDocs(data)), undefined, weights);

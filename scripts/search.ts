@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
-import type { RulingsData } from "../lib/model/types";
 import type { Segment } from "../lib/search/snippet";
 import { toIconReadings } from "../lib/content/icons";
+import { readCorpusData } from "../lib/corpus";
 
 function usage(problem: string): never {
   process.stderr.write(`search: ${problem}\nusage: npm run --silent search -- "QUERY" [--edition 1E|2E] [--document ID] [--kind KIND] [--limit N] [--json]\n`);
@@ -39,9 +39,7 @@ const dir = "public/data/search";
 const readJson = async (path: string): Promise<unknown> => JSON.parse(readFileSync(join(dir, path), "utf8"));
 const engine = existsSync(join(dir, META_FILE))
   ? new SearchEngine({ [META_FILE]: await readJson(META_FILE) }, readJson)
-  : new SearchEngine(
-      createSearchPayload({ ...toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData), icons: toIconReadings() }),
-    );
+  : new SearchEngine(createSearchPayload({ ...toSearchDocs(readCorpusData()), icons: toIconReadings() }));
 const response = await engine.find(query, opts);
 if (json) process.stdout.write(JSON.stringify(response, null, 2) + "\n");
 else {

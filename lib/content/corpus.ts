@@ -1,9 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import type { AskedQuestion, DocumentRecord, Entry, EntryId, MovedTopic, Relation, Repair, RulingsData, Topic, TopicId, VocabularyEntry } from "../model/types";
+import { CORPUS_DIR, readCorpusData } from "../corpus";
+import type { DocumentRecord, Entry, EntryId, RulingsData, Topic, TopicId } from "../model";
 
 /** Where the generated data lives: the app reads nothing else at run time (see DESIGN.md). */
-export const DATA_DIR = join(process.cwd(), "content", "data");
+export const DATA_DIR = CORPUS_DIR;
 
 /** The generated data, loaded once, with the lookups every reader needs. */
 export interface Corpus extends Omit<RulingsData, "schemaVersion"> {
@@ -44,34 +43,24 @@ function groupBy<T, K extends string = string>(values: T[], keysOf: (v: T) => It
 
 let corpus: Corpus | null = null;
 
-function readJson<T>(path: string): T {
-  return JSON.parse(readFileSync(path, "utf8")) as T;
-}
-
-/** The corpus, read from content/data on first use. */
+/** The corpus, read from content/data on first use (checked against the data contract by lib/corpus). */
 export function loadCorpus(): Corpus {
   if (corpus) return corpus;
-  const documents = readJson<DocumentRecord[]>(join(DATA_DIR, "documents.json"));
-  const entries = readdirSync(join(DATA_DIR, "entries"))
-    .sort()
-    .flatMap((f) => readJson<Entry[]>(join(DATA_DIR, "entries", f)));
-  const topics = readJson<Topic[]>(join(DATA_DIR, "topics.json"));
+  const { documents, entries, topics, repairs, relations, moved, vocabulary, questions = [] } = readCorpusData(DATA_DIR);
   const keyOf = new Map<EntryId, string>();
   for (const t of topics) {
     for (const v of t.versions) if (v.entryId && v.key) keyOf.set(v.entryId, v.key);
     for (const p of t.pointers) keyOf.set(p.entryId, p.key);
   }
-  const repairs = readJson<Repair[]>(join(DATA_DIR, "repairs.json"));
-  const relations = readJson<Relation[]>(join(DATA_DIR, "relations.json"));
   corpus = {
-    documents: documents.sort((a, b) => a.date.localeCompare(b.date)),
+    documents: [...documents].sort((a, b) => a.date.localeCompare(b.date)),
     entries,
     topics,
     repairs,
     relations,
-    moved: readJson<MovedTopic[]>(join(DATA_DIR, "moved.json")),
-    vocabulary: readJson<VocabularyEntry[]>(join(DATA_DIR, "vocabulary.json")),
-    questions: readJson<AskedQuestion[]>(join(DATA_DIR, "questions.json")),
+    moved,
+    vocabulary,
+    questions,
     entryById: new Map(entries.map((e) => [e.id, e])),
     topicById: new Map(topics.map((t) => [t.id, t])),
     docById: new Map(documents.map((d) => [d.id, d])),

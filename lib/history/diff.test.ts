@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { RulingsData } from "../model/types";
 import { isEditorialChange, toComparableText, toVersionDiff } from "./diff";
+import { readCorpusData } from "../../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const text = (id: string) => data.entries.find((e) => e.id === id)!.text;
 
 describe("toVersionDiff on the real 2E documents", () => {

@@ -1,3 +1,4 @@
+import { checkContract, rulingsDataSchema } from "../model";
 import type { IngestOutput } from "./pipeline";
 import { toReviewReport } from "./review-report";
 import { toStableJson } from "./stable-json";
@@ -21,8 +22,12 @@ export function toContentFiles(out: IngestOutput): Map<string, string> {
   return files;
 }
 
-/** The published export, public/data/rulings.json (compact: it is fetched by browsers). */
+/**
+ * The published export, public/data/rulings.json (compact: it is fetched by browsers), checked against the data
+ * contract first: an ingest never writes an export that breaks it (a `ContractError` names the field).
+ */
 export function toRulingsJson(out: IngestOutput): string {
+  checkContract(rulingsDataSchema, out.data, "the export (public/data/rulings.json)");
   return JSON.stringify(out.data) + "\n";
 }
 

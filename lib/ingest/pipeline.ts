@@ -32,7 +32,7 @@ import {
   type Topic,
   type TopicId,
   type VocabularyEntry,
-} from "../model/types";
+} from "../model";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
 import { parseAliases, parseMoved, parseQuestions, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";

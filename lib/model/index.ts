@@ -1,2 +1,3 @@
 export * from "./types";
 export { toSlug, toTopicKey } from "./topic-key";
+export * from "./schema";

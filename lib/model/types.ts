@@ -1,5 +1,5 @@
-/** Version of the public data contract in public/data/rulings.json. */
-export const SCHEMA_VERSION = 2;
+import type { z } from "zod";
+import type * as schema from "./schema";
 
 /** A branded string, so ids of different kinds cannot be mixed up. */
 export type Brand<T, B extends string> = T & { readonly __brand: B };
@@ -11,17 +11,17 @@ export type EntryId = Brand<string, "EntryId">;
 export type TopicId = Brand<string, "TopicId">;
 
 /** The two editions of the game; they never share topics. */
-export type Edition = "1E" | "2E";
+export type Edition = z.infer<typeof schema.editionSchema>;
 /** What kind of text a document is. */
-export type DocumentKind = "crd" | "glossary-amendments" | "faq";
+export type DocumentKind = z.infer<typeof schema.documentKindSchema>;
 /** The shape of a source text, which picks its parser. */
-export type SourceFormat = "markdown-crd" | "glossary-amendment-crd" | "pdf-crd" | "plain-crd" | "qa-faq";
+export type SourceFormat = z.infer<typeof schema.sourceFormatSchema>;
 /** Kind of an entry (see DESIGN.md). */
-export type EntryKind = "general" | "card" | "faq" | "amendment" | "redirect" | "section";
+export type EntryKind = z.infer<typeof schema.entryKindSchema>;
 /** How a version compares with the previous version of its topic. */
-export type VersionChange = "new" | "changed" | "unchanged" | "removed";
+export type VersionChange = z.infer<typeof schema.versionChangeSchema>;
 /** Status of a reference after resolution. */
-export type RefStatus = "resolved" | "external" | "unresolved";
+export type RefStatus = z.infer<typeof schema.refStatusSchema>;
 
 /** A character-level replacement rule: every match of `pattern` (a RegExp source, flag "g") becomes `to`. */
 export interface ReplaceRule {
@@ -132,16 +132,7 @@ export interface XrefHints {
 }
 
 /** A correction applied to the source text, logged for the reader. */
-export interface Repair {
-  id: string;
-  file: string;
-  line: number;
-  from: string;
-  to: string;
-  rule: string;
-  uncertain?: boolean;
-  note?: string;
-}
+export type Repair = z.infer<typeof schema.repairSchema>;
 
 /** One line of a source after text repairs, in reading order. */
 export interface SourceLine {
@@ -160,22 +151,10 @@ export interface Paragraph {
 }
 
 /** FAQ fields of an entry. */
-export interface FaqInfo {
-  category: string;
-  subcategory?: string;
-  question: string;
-  answer: string;
-  answered: boolean;
-}
+export type FaqInfo = z.infer<typeof schema.faqInfoSchema>;
 
 /** What an amendment does and to which text. */
-export interface AmendmentInfo {
-  action: string;
-  target: string;
-  /** The instruction as printed, e.g. "replace the 4th paragraph with". */
-  instruction: string;
-  paragraph?: number;
-}
+export type AmendmentInfo = z.infer<typeof schema.amendmentInfoSchema>;
 
 /**
  * An entry as a parser produces it, before ids, refs and topics. The document's title block and
@@ -209,131 +188,37 @@ export interface ParseResult {
 }
 
 /** A reference from an entry to a topic. */
-export interface Ref {
-  label: string;
-  topicId: TopicId | null;
-  entryId: EntryId | null;
-  status: RefStatus;
-  /** For external refs: the document the target lives in, when the text says. */
-  externalDoc?: string;
-  /** How the reference was written: see, bold, link. */
-  form: "see" | "bold" | "link" | "prose";
-}
+export type Ref = z.infer<typeof schema.refSchema>;
 
 /** An entry in the data contract. */
-export interface Entry {
-  id: EntryId;
-  documentId: DocumentId;
-  edition: Edition;
-  date: string;
-  title: string;
-  topicId: TopicId;
-  kind: EntryKind;
-  changed: boolean;
-  body: string;
-  text: string;
-  refs: Ref[];
-  source: { file: string; startLine: number; endLine: number; lines: number[] };
-  section?: string;
-  parent?: string;
-  order: number;
-  repairIds: string[];
-  faq?: FaqInfo;
-  amendment?: AmendmentInfo;
-  /** From when until when this entry is in force, and what ended it (see lib/history/in-force.ts). */
-  inForce: InForce;
-}
+export type Entry = z.infer<typeof schema.entrySchema>;
 
 /** How a ruling stopped being in force. "restates" and "amends" name a later version of the same ruling. */
-export type EndRelation = "reverses" | "supersedes" | "amends" | "restates" | "dropped";
+export type EndRelation = z.infer<typeof schema.endRelationSchema>;
 
 /** An entry's time in force: from its document's date until (exclusive) the date a later ruling or document ended it. */
-export interface InForce {
-  from: string;
-  until?: string;
-  endedBy?: { entryId?: EntryId; documentId?: DocumentId; relation: EndRelation };
-}
+export type InForce = z.infer<typeof schema.inForceSchema>;
 
 /** A document in the data contract. */
-export interface DocumentRecord {
-  id: DocumentId;
-  edition: Edition;
-  kind: DocumentKind;
-  issuer: string;
-  issuerPrinted: boolean;
-  title: string;
-  date: string;
-  sourceFile: string;
-  sha256: string;
-  format: SourceFormat;
-  baseText?: string;
-  family: string;
-  restatesFamily: boolean;
-  intro: string;
-  entryCount: number;
-  /** What the document changed, against the rulings of its edition in force the day before (topic ids by class). */
-  changes: DocumentChanges;
-}
+export type DocumentRecord = z.infer<typeof schema.documentRecordSchema>;
 
 /** A document's changes: topic ids by class; a renamed topic as its old and new address. */
-export interface DocumentChanges {
-  substantive: TopicId[];
-  editorial: TopicId[];
-  new: TopicId[];
-  removed: TopicId[];
-  renamed: { from: TopicId; to: TopicId }[];
-}
+export type DocumentChanges = z.infer<typeof schema.documentChangesSchema>;
 
 /**
  * One statement of a ruling on a topic's timeline. "new" opens a ruling; "changed" and "unchanged" re-issue the
  * ruling of `previous` (a later document of the same family); "removed" marks the document of the family that dropped it.
  */
-export interface TopicVersion {
-  /** Null for a "removed" marker. */
-  entryId: EntryId | null;
-  documentId: DocumentId;
-  date: string;
-  change: VersionChange;
-  /** For a changed version: whether the wording change alters the ruling (false: editorial only). */
-  substantive?: boolean;
-  /** The version amends only part of the ruling ("replace the 4th paragraph with:"): shown as an amendment, never word-diffed. */
-  partial?: boolean;
-  /** The earlier version of the same ruling this one re-issues (or, for "removed", the version that was dropped). */
-  previous?: EntryId;
-  /** The URL segment of this statement's permalink: its date, with "-2", "-3" … when the topic has several that day. */
-  key?: string;
-  /** The heading the ruling had before this version renamed it. */
-  renamedFrom?: string;
-}
+export type TopicVersion = z.infer<typeof schema.topicVersionSchema>;
 
 /** A topic in the data contract: one subject of one edition, with every ruling on it. */
-export interface Topic {
-  id: TopicId;
-  edition: Edition;
-  title: string;
-  slug: string;
-  /** Other titles the sources give this subject (spelling variants, singular/plural), from the alias table. */
-  aliases: string[];
-  /** Every ruling statement of the topic by date (pointers excluded); versions of one ruling are linked by `previous`. */
-  versions: TopicVersion[];
-  /** Pure "See X" pointer entries filed under this topic: links, never versions. */
-  pointers: { entryId: EntryId; key: string }[];
-  /** Every entry of the topic, rulings and pointers. */
-  entryIds: EntryId[];
-}
+export type Topic = z.infer<typeof schema.topicSchema>;
 
 /** Kinds of relation between two different rulings (see DESIGN.md). */
-export type RelationType = "reverses" | "supersedes" | "amends" | "clarifies" | "restates" | "related";
+export type RelationType = z.infer<typeof schema.relationTypeSchema>;
 
 /** A reviewed relation between two different rulings: `from` is the later ruling, `to` the earlier one. */
-export interface Relation {
-  type: RelationType;
-  from: EntryId;
-  to: EntryId;
-  /** The deciding sentence of each side, quoted verbatim from its entry's text. */
-  quotes: { from: string; to: string };
-  note: string;
-}
+export type Relation = z.infer<typeof schema.relationSchema>;
 
 /** A candidate pair of rulings reviewed and found not to be related. */
 export interface RejectedCandidate {
@@ -343,47 +228,19 @@ export interface RejectedCandidate {
 }
 
 /** An old topic URL that now leads to another topic (topics merged or renamed). */
-export interface MovedTopic {
-  from: TopicId;
-  to: TopicId;
-  /** Old version permalinks: the date segment under the old topic → the statement key under the new one. */
-  keys: Record<string, string>;
-  reason: string;
-}
+export type MovedTopic = z.infer<typeof schema.movedTopicSchema>;
 
 /**
  * A reviewed mapping from the words players use to the rules' words, searched together ("frozen" → "stasis"),
  * with the source sentence that shows the rules' word in that sense (content/editorial/vocabulary.json).
  */
-export interface VocabularyEntry {
-  player: string[];
-  rules: string;
-  source: { entry: EntryId; quote: string };
-  note: string;
-}
+export type VocabularyEntry = z.infer<typeof schema.vocabularyEntrySchema>;
 
 /**
  * A question players ask, in their words, that an entry answers, with the entry's sentence that answers it
  * (content/editorial/questions.json): search finds the entry by it when the player's words are not the ruling's.
  */
-export interface AskedQuestion {
-  entry: EntryId;
-  question: string;
-  quote: string;
-}
+export type AskedQuestion = z.infer<typeof schema.askedQuestionSchema>;
 
 /** The whole export, public/data/rulings.json. */
-export interface RulingsData {
-  schemaVersion: number;
-  documents: DocumentRecord[];
-  entries: Entry[];
-  topics: Topic[];
-  repairs: Repair[];
-  relations: Relation[];
-  /** Old topic URLs and where they lead now. */
-  moved: MovedTopic[];
-  /** Players' words and the rules' words search reads them as. */
-  vocabulary: VocabularyEntry[];
-  /** Questions players ask and the entries that answer them. */
-  questions?: AskedQuestion[];
-}
+export type RulingsData = z.infer<typeof schema.rulingsDataSchema>;

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import type { RulingsData } from "../../lib/model/types";
 import { open } from "./ready";
+import { readCorpusData } from "../../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const anchorOf = (e: RulingsData["entries"][number]) => e.id.slice(e.documentId.length + 1);
 const entriesOf = (documentId: string) => data.entries.filter((e) => e.documentId === documentId && e.kind !== "section").sort((a, b) => a.order - b.order);
 const FAQ = "1e-faq-1995-02-11";

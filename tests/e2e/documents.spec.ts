@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { RulingsData } from "../../lib/model/types";
 import { open } from "./ready";
+import { readCorpusData } from "../../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 const sources = JSON.parse(readFileSync("content/sources/documents.json", "utf8")) as { documents: { id: string; date: string }[] };
 const titleOf = (id: string) => data.topics.find((t) => t.id === id)!.title;
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { readCorpusData } from "../../lib/corpus";
 
-const rulings = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as { documents: { title: string; date: string }[] };
+const rulings = readCorpusData();
 
 test("the home page lists the newest documents with their dates, and /documents every one", async ({ page }) => {
   await page.goto("/");

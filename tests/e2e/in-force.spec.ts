@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import type { RulingsData } from "../../lib/model/types";
 import { open } from "./ready";
+import { readCorpusData } from "../../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 
 test("/1e/equipment shows a 1995 FAQ answer and a 2017 amendment as two rulings and the 2000 pointer as a link, never as versions", async ({ page }) => {
   await open(page, "/1e/equipment");

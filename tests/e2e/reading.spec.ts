@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import type { RulingsData } from "../../lib/model/types";
 import { open } from "./ready";
+import { readCorpusData } from "../../lib/corpus";
 
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+const data = readCorpusData();
 // The ruling re-issued most often by later documents of its family (a chain of versions).
 const chainLength = (t: RulingsData["topics"][number]) => t.versions.filter((v) => v.entryId && v.previous).length;
 const mostVersions = [...data.topics].filter((t) => t.versions.every((v) => !v.key || v.key === v.date)).sort((a, b) => chainLength(b) - chainLength(a))[0]!;

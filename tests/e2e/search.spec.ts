@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import type { RulingsData } from "../../lib/model/types";
 import { SearchEngine, createSearchPayload, toSearchDocs } from "../../lib/search";
 import { open, reload } from "./ready";
+import { readCorpusData } from "../../lib/corpus";
 
 const box = (page: import("@playwright/test").Page) => page.getByTestId("search-input");
 
@@ -155,7 +154,7 @@ test("a player's word is searched with the rules' word, and the page says so", a
 
 test("a ruling found by a question players ask, not by its own words, shows that question with the words matched", async ({ page }) => {
   // A question whose words are mostly not the ruling's, whose ruling comes first and names it (found with the site's own engine).
-  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  const data = readCorpusData();
   const engine = new SearchEngine(createSearchPayload(toSearchDocs(data)));
   const topicOf = new Map(data.entries.map((e) => [e.id, e.topicId]));
   const pick = data.questions!.find((q) => {
