@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
 import { IngestError } from "../errors";
 import { prepareSource } from "../prepare";
-import { parseQaFaq, splitTopic } from "./qa-faq";
+import { parseQaFaq } from "./qa-faq";
+import { splitTopic } from "./qa-faq-topic";
 import { loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 
 const DOC_ID = "1e-faq-1995-02-11";
