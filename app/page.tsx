@@ -1,6 +1,5 @@
 import { Link } from "@/app/_components/link";
-import { listDocuments, listMarkedChanged, listTopics, toTopicHref } from "@/lib/content";
-import { EDITIONS } from "@/lib/content/editions";
+import { listDocuments, listMarkedChanged, listTopics, toTopicHref, EDITIONS } from "@/lib/content";
 
 // No link here prefetches: the home page is the first paint of most visits, often on a phone, and fetching the pages
 // it links to (their code and data) would compete with it; Next.js still prefetches a link a pointer rests on.

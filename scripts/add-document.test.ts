@@ -3,7 +3,7 @@ import { cpSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RulingsData } from "../lib/model/types";
+import type { RulingsData } from "../lib/model";
 
 const TSX = join(process.cwd(), "node_modules", ".bin", "tsx");
 const FIXTURE = "tests/fixtures/documents/2e-crd-2016-03-01";

@@ -13,10 +13,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { IngestError, runIngest } from "../lib/ingest";
-import { proposeDocument, toDefaultDocumentId, type Finding, type NewDocumentRequest } from "../lib/ingest/add-document";
-import { parseMetadata } from "../lib/ingest/metadata";
-import type { Corrections, DocumentKind, Edition, SourceFormat } from "../lib/model/types";
+import { IngestError, parseMetadata, proposeDocument, runIngest, toDefaultDocumentId, type Finding, type NewDocumentRequest } from "../lib/ingest";
+import type { Corrections, DocumentKind, Edition, SourceFormat } from "../lib/model";
 import { readEditorial, readTree } from "./read-tree";
 
 const EDITIONS = ["1E", "2E"];

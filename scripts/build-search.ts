@@ -1,14 +1,23 @@
 /** Builds the search files (public/data/search/: meta.json and its shards and fragments) from public/data/rulings.json. */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { META_FILE, createSearchPayload, toSearchDocs, type SearchMeta } from "../lib/search";
-import type { RulingsData } from "../lib/model/types";
-import { toIconReadings } from "../lib/content/icons";
+import { ContractError, type RulingsData } from "../lib/model";
+import { readExport } from "../lib/corpus";
+import { toIconReadings } from "../lib/content";
 import { removeLeftovers } from "./leftovers";
 
 const input = process.argv[2] ?? "public/data/rulings.json";
 const output = process.argv[3] ?? "public/data/search";
-const data = JSON.parse(readFileSync(input, "utf8")) as RulingsData;
+let data: RulingsData;
+try {
+  data = readExport(input);
+} catch (error) {
+  // A missing, unreadable or malformed export: one message naming the file and field, no stack trace.
+  if (!(error instanceof ContractError)) throw error;
+  process.stderr.write(`build-search: ${error.message}\n`);
+  process.exit(1);
+}
 // Snippets read the sources' icon markers as the reader's pages do ("[univ]" → "❖ Universal").
 const files = createSearchPayload({ ...toSearchDocs(data), icons: toIconReadings() });
 // Written beside the old folder, then swapped in: a failed or interrupted run leaves the old search whole, and no

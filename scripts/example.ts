@@ -5,8 +5,7 @@
  * Exit 0: printed; 2: wrong arguments or input (one line naming the field); 1: an unexpected error.
  */
 import { readFile } from "node:fs/promises";
-import { ExampleInputError, getExample, listExamples } from "../lib/engine";
-import { parseJsonInput } from "../lib/engine/json-input";
+import { ExampleInputError, getExample, listExamples, parseJsonInput } from "../lib/engine";
 
 const USAGE = "usage: npm run --silent example -- ID [JSON | FILE | -] [--as-of YYYY-MM-DD]   (JSON starts with { or [; - reads standard input)";
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
 import type { Segment } from "../lib/search/snippet";
-import { toIconReadings } from "../lib/content/icons";
+import { toIconReadings } from "../lib/content";
 import { readCorpusData } from "../lib/corpus";
 
 function usage(problem: string): never {

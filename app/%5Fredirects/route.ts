@@ -1,4 +1,4 @@
-import { toRedirectsFile } from "@/lib/content/addresses";
+import { toRedirectsFile } from "@/lib/content";
 
 export const dynamic = "force-static";
 

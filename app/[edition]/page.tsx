@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
-import { getDroppedBy, getEntry, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey } from "@/lib/content";
-import type { Topic } from "@/lib/model/types";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import { getDroppedBy, getEntry, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey, EDITIONS, getEditionBySlug } from "@/lib/content";
+import type { Topic } from "@/lib/model";
 
 type Params = { edition: string };
 

@@ -1,10 +1,18 @@
 import { Link } from "@/app/_components/link";
-import { toAmendmentSentence } from "@/lib/content/amendment";
-import { toCitationPrefix } from "@/lib/content/citation";
-import { KIND_LABELS } from "@/lib/content/kinds";
-import { createRefLinker, getDocument, listRepairs, listSourceLines, toEntryHref, toEntryHtml, toTopicHref } from "@/lib/content";
-import type { Entry } from "@/lib/model/types";
-import type { RefLinker } from "@/lib/content/render";
+import {
+  toAmendmentSentence,
+  toCitationPrefix,
+  KIND_LABELS,
+  createRefLinker,
+  getDocument,
+  listRepairs,
+  listSourceLines,
+  toEntryHref,
+  toEntryHtml,
+  toTopicHref,
+  type RefLinker,
+} from "@/lib/content";
+import type { Entry } from "@/lib/model";
 
 /**
  * One ruling as its document states it. The full form (topic and version pages) shows the document,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { getClosestTopic, toAskedName, type TopicName } from "@/lib/content/topic-match";
+import { getClosestTopic, toAskedName, type TopicName } from "@/lib/content/browser";
 
 /**
  * The "not found" page's search box, filled with the words of the address asked for, and the topic whose name is

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toNewAddress } from "@/lib/content/addresses";
+import { toNewAddress } from "@/lib/content/browser";
 
 /**
  * On the "not found" page: sends an old address to where its page lives now, and says so while it does. (Offline, the

@@ -1,6 +1,5 @@
 import { Link } from "@/app/_components/link";
-import { getDocument, toEntryHref, type RelationView } from "@/lib/content";
-import { RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/history/relations";
+import { getDocument, toEntryHref, type RelationView, RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/content";
 import { Quotes } from "./ruling-status";
 
 /** How a relation reads from the side of the ruling on screen, e.g. "Reversed in 2000 by", "Reverses the ruling of 1995-02-11:". */

@@ -1,7 +1,6 @@
 import { Link } from "@/app/_components/link";
-import { getDocument, listDocuments, toEntryHref, toShortName, toYearsOld, type RulingStatus } from "@/lib/content";
-import { ENDED_VERB, RELATION_PASSIVE } from "@/lib/history/relations";
-import type { Entry } from "@/lib/model/types";
+import { getDocument, listDocuments, toEntryHref, toShortName, toYearsOld, type RulingStatus, ENDED_VERB, RELATION_PASSIVE } from "@/lib/content";
+import type { Entry } from "@/lib/model";
 
 const TONES = {
   "in-force": "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",

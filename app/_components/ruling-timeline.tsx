@@ -1,8 +1,6 @@
 import { Link } from "@/app/_components/link";
-import { getDocument, listPointers, listTimeline, toCompareHref, toEntryHref, toEntryKey, toRefHref, toShortName } from "@/lib/content";
-import { KIND_LABELS } from "@/lib/content/kinds";
-import { toTopicKey } from "@/lib/model/topic-key";
-import type { Topic } from "@/lib/model/types";
+import { getDocument, listPointers, listTimeline, toCompareHref, toEntryHref, toEntryKey, toRefHref, toShortName, KIND_LABELS } from "@/lib/content";
+import { toTopicKey, type Topic } from "@/lib/model";
 import { StatusBadge, StatusDetail } from "./ruling-status";
 
 const MAX_CHANGES = 6;

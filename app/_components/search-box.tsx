@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { SearchResponse, SearchResult } from "@/lib/search/engine";
-import { toResultHref } from "@/lib/search/links";
+import { type SearchResponse, type SearchResult, toResultHref } from "@/lib/search";
 import { CloseTopics } from "./close-topics";
 import { loadSearch, toSearchFailure } from "./search-loader";
 import { Snippet } from "./snippet";

@@ -1,5 +1,5 @@
 import { isOfflineResponse } from "@/lib/offline";
-import type { SearchEngine } from "@/lib/search/engine";
+import type { SearchEngine } from "@/lib/search";
 
 let pending: Promise<SearchEngine> | null = null;
 
@@ -45,7 +45,7 @@ async function fetchJson(path: string): Promise<unknown> {
  * forgotten so the next focus tries again.
  */
 export function loadSearch(): Promise<SearchEngine> {
-  pending ??= Promise.all([import("@/lib/search/engine"), fetchJson("meta.json")]).then(([m, meta]) => {
+  pending ??= Promise.all([import("@/lib/search"), fetchJson("meta.json")]).then(([m, meta]) => {
     const engine = new m.SearchEngine({ "meta.json": meta }, fetchJson);
     // The word lists serve every keystroke (prefixes, spelling): fetched while the reader is idle, not one by one.
     const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));

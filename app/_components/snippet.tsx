@@ -1,4 +1,4 @@
-import type { Segment } from "@/lib/search/snippet";
+import type { Segment } from "@/lib/search";
 
 /** A search snippet with its matched words highlighted, and the sources' icon markers read as their labels, as on the reader's pages. */
 export function Snippet({ segments }: { segments: Segment[] }) {

@@ -1,4 +1,4 @@
-import type { StaleNotice } from "@/lib/content/examples";
+import type { StaleNotice } from "@/lib/content";
 
 /** Says that a worked example follows a ruling a later one overtook: which sentence, what happened, and the newer ruling. */
 export function StaleCitations({ notices }: { notices: StaleNotice[] }) {

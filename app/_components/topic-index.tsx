@@ -2,8 +2,7 @@
 
 import { Link } from "@/app/_components/link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { KIND_OPTIONS } from "@/lib/content/kinds";
-import { isTopicMatch } from "@/lib/content/topic-match";
+import { KIND_OPTIONS, isTopicMatch } from "@/lib/content/browser";
 import { SelectField } from "./select-field";
 
 /** One row of the A–Z index. */

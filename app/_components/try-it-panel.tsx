@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { CitedText, StaleNotice } from "@/lib/content/examples";
+import type { CitedText, StaleNotice } from "@/lib/content/browser";
 import type { Suggest } from "@/app/examples/_lib/form-model";
 import { StaleCitations } from "./stale-citations";
 

@@ -1,4 +1,4 @@
-import type { CitedText, StaleNotice } from "@/lib/content/examples";
+import type { CitedText, StaleNotice } from "@/lib/content";
 import { listSuggestions } from "@/app/examples/_lib/suggestions";
 import { TryItPanel } from "./try-it-panel";
 

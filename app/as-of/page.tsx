@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { listAsOfDates, listDocuments } from "@/lib/content";
-import { EDITIONS } from "@/lib/content/editions";
+import { listAsOfDates, listDocuments, EDITIONS } from "@/lib/content";
 import { AsOfPicker } from "./as-of-picker";
 
 export const metadata: Metadata = {

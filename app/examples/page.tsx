@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
-import { listExamples } from "@/lib/content/examples";
-import { getExampleForm, SUBJECTS } from "./_lib/field-hints";
+import { listExamples } from "@/lib/content";
+import { getExampleForm, SUBJECTS } from "@/lib/engine";
 
 export const metadata: Metadata = {
   title: "Worked examples",

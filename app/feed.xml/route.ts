@@ -1,5 +1,5 @@
 import { getTopic, listDocuments } from "@/lib/content";
-import type { DocumentRecord, TopicId } from "@/lib/model/types";
+import type { DocumentRecord, TopicId } from "@/lib/model";
 
 export const dynamic = "force-static";
 

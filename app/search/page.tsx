@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { listDocuments, toShortName } from "@/lib/content";
-import { listExampleLinksByTopic } from "@/lib/content/examples";
+import { listDocuments, toShortName, listExampleLinksByTopic } from "@/lib/content";
 import { EditionLinks } from "@/app/_components/edition-links";
 import { SearchPage } from "./search-page";
 

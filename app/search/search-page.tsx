@@ -3,13 +3,11 @@
 import { Link } from "@/app/_components/link";
 import { CloseTopics } from "@/app/_components/close-topics";
 import { useEffect, useRef, useState } from "react";
-import type { SearchResponse } from "@/lib/search/engine";
+import { type SearchResponse, toResultHref, withoutEditionWords } from "@/lib/search";
 import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
 import { Snippet } from "@/app/_components/snippet";
-import { KIND_OPTIONS } from "@/lib/content/kinds";
+import { KIND_OPTIONS } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
-import { toResultHref } from "@/lib/search/links";
-import { withoutEditionWords } from "@/lib/search/terms";
 
 interface Filters {
   q: string;

@@ -1,4 +1,4 @@
-import type { AmendmentInfo } from "../model/types";
+import type { AmendmentInfo } from "../model";
 
 const ORDINAL = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "../model/types";
+import type { Entry } from "../model";
 import { WHOLE_MAX_CHARS, toDocumentParts, toLetter } from "./document-parts";
 import { getDocumentParts, listDocuments, listEntries } from "./index";
 

@@ -1,4 +1,4 @@
-import type { Entry } from "../model/types";
+import type { Entry } from "../model";
 
 /**
  * A long document is read in parts, each its own page: by its own sections when it has several (the FAQ's categories),

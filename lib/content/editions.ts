@@ -1,4 +1,4 @@
-import type { Edition } from "../model/types";
+import type { Edition } from "../model";
 
 /** The editions and how URLs and pages name them. */
 export const EDITIONS: readonly { edition: Edition; slug: "1e" | "2e"; name: string }[] = [

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getExample, listExamples, type Citation } from "../engine";
 import { runIngest } from "../ingest";
-import type { Entry, RulingsData } from "../model/types";
+import type { Entry, RulingsData } from "../model";
 import { readTree } from "../../scripts/read-tree";
 import { findStaleCitations, listStaleNotices } from "./examples";
 

@@ -1,6 +1,6 @@
 import { listExamples, type Citation, type ExampleDefinition, type ExplainedResult } from "../engine";
 import { ENDED_VERB, quoteStandsIn } from "../history";
-import type { EndRelation, Entry } from "../model/types";
+import type { EndRelation, Entry } from "../model";
 import { getDocument, getEntry, listTopics, toEntryHref, toShortName } from "./index";
 
 /** A cited entry as the example pages show it. */

@@ -1,14 +1,39 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model/types";
+import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model";
 import type { RefLinker, RefTarget } from "./render";
 import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
 export { toSortKey } from "./corpus";
+// The face of lib/content: what the app's server components read, from this folder and from lib/history, so that the
+// app imports nothing else of ours but the search, engine and offline faces (client components: ./browser.ts).
+export { EDITIONS, getEditionBySlug } from "./editions";
+export { OLD_ADDRESSES, toNewAddress, toRedirectsFile } from "./addresses";
+export { toAmendmentSentence } from "./amendment";
+export { toCitationPrefix, toLongDate } from "./citation";
+export { KIND_LABELS, KIND_OPTIONS } from "./kinds";
+export { toIconReadings } from "./icons";
+export { getClosestTopic, isTopicMatch, toAskedName, type TopicName } from "./topic-match";
+export {
+  findStaleCitations,
+  listCardTitles,
+  listCitedEntries,
+  listCitedTexts,
+  listExampleLinksByTopic,
+  listExamples,
+  listStaleNotices,
+  type CitedEntry,
+  type CitedText,
+  type ExampleLink,
+  type StaleCitation,
+  type StaleNotice,
+} from "./examples";
+export { listSkillNames } from "./skills";
+export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, toDayBefore, toRulingText, toVersionDiff, type DiffPart, type VersionDiff } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
-export { toEntryHtml } from "./render";
+export { toEntryHtml, type RefLinker, type RefTarget } from "./render";
 export type { DocumentPart, DocumentParts } from "./document-parts";
 
 const DATA = DATA_DIR;

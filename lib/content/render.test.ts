@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Ref, TopicId, EntryId } from "../model/types";
+import type { Ref, TopicId, EntryId } from "../model";
 import { toEntryHtml } from "./render";
 
 const resolved = (label: string, form: Ref["form"] = "see"): Ref => ({

@@ -5,7 +5,7 @@ import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import type { Entry, Ref } from "../model/types";
+import type { Entry, Ref } from "../model";
 import { getIconLabel, type IconLabel } from "./icons";
 
 /** What a rendered reference links to, decided by the caller (the app knows its URLs). */

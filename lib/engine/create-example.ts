@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { toExampleForm, type ExampleFormText } from "./form-hints";
 import { createDefaultContext } from "./random";
 import { listProblemsOf, parserOf } from "./schema";
 import { ExampleInputError, type Citation, type ExampleAbout, type ExampleDefinition, type ExplainedResult, type Step } from "./types";
@@ -11,7 +12,7 @@ export interface Rules {
   random: () => number;
 }
 
-/** An example's words, kept as data beside its code (`<id>.json`): what it is called and says, and what it quotes. */
+/** An example's words, kept as data beside its code (`example.json`): what it is called and says, and what it quotes. */
 export interface ExampleText extends Omit<ExampleAbout, "edition"> {
   /** "1E" or "2E" (a JSON file's text, checked when the example is built). */
   edition: string;
@@ -32,8 +33,11 @@ export interface ExampleCode<I, O extends ExplainedResult> {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A worked example from its words and its code: parsing, problems, citations and versions come with it. */
-export function createExample<I, O extends ExplainedResult>(text: ExampleText, code: ExampleCode<I, O>): ExampleDefinition<I, O> {
+/**
+ * A worked example from its words (`example.json`), its form words (`form.json`) and its code: parsing, problems,
+ * citations and versions come with it.
+ */
+export function createExample<I, O extends ExplainedResult>(text: ExampleText, form: ExampleFormText, code: ExampleCode<I, O>): ExampleDefinition<I, O> {
   const { quotes, edition, ...about } = text;
   if (edition !== "1E" && edition !== "2E") throw new Error(`${text.id}: edition must be "1E" or "2E", not "${edition}"`);
   const { rules, schema, defaults } = code;
@@ -50,6 +54,7 @@ export function createExample<I, O extends ExplainedResult>(text: ExampleText, c
     edition,
     cites,
     defaults,
+    form: toExampleForm(text.id, form),
     schema,
     versions,
     parse: parserOf(schema),

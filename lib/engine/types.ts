@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import type { ExampleForm } from "./form-hints";
 
 /** The entry (topic and version) whose text an example implements, and the sentence that decides it. */
 export interface Citation {
@@ -85,6 +86,8 @@ export interface ExampleDefinition<I = unknown, O extends ExplainedResult = Expl
   cites: Citation[];
   /** Input taken from the source's own example. */
   defaults: I;
+  /** The words of its form (labels, hints, its subject), from its form.json; the app derives the form from `schema`. */
+  form: ExampleForm;
   /** The input schema: the input's type, bounds and messages (the app builds the form from it). */
   schema: ZodType<I>;
   /** Dates of the versions of the rules the example can follow, oldest first (one when the ruling never changed). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentId, EntryId, TopicId } from "../model/types";
+import type { DocumentId, EntryId, TopicId } from "../model";
 import { findRelationCandidates, type CandidateInput } from "./candidates";
 
 const entry = (doc: "faq" | "cr", title: string, text: string): CandidateInput => {

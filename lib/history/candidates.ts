@@ -1,4 +1,4 @@
-import type { DocumentId, Edition, EntryId, EntryKind, TopicId } from "../model/types";
+import type { DocumentId, Edition, EntryId, EntryKind, TopicId } from "../model";
 import { isPointer, toTopicTitle } from "./topics";
 
 /** What the candidate finder needs of an entry. */

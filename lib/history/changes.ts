@@ -1,4 +1,4 @@
-import type { DocumentChanges, DocumentId, Edition, EntryId, EntryKind, InForce, Topic, TopicId } from "../model/types";
+import type { DocumentChanges, DocumentId, Edition, EntryId, EntryKind, InForce, Topic, TopicId } from "../model";
 import { isInForceOn } from "./in-force";
 import { isPointer, type TopicRename } from "./topics";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentId, EntryId, EntryKind, Relation } from "../model/types";
+import type { DocumentId, EntryId, EntryKind, Relation } from "../model";
 import { computeInForce, isInForceOn, listInForceOn } from "./in-force";
 import { buildTopics, type TopicDocInput, type TopicInput } from "./topics";
 

@@ -1,4 +1,4 @@
-import type { DocumentId, EndRelation, EntryId, EntryKind, InForce, Relation, Topic } from "../model/types";
+import type { DocumentId, EndRelation, EntryId, EntryKind, InForce, Relation, Topic } from "../model";
 import { findDroppingDocument, isPointer, type TopicDocInput } from "./topics";
 
 /** What the in-force computation needs of an entry. */

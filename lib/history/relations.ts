@@ -1,4 +1,4 @@
-import type { EndRelation, RelationType } from "../model/types";
+import type { EndRelation, RelationType } from "../model";
 
 /** Every relation type, in the order a reader weighs them: the ones that end the earlier ruling first. */
 export const RELATION_TYPES: readonly RelationType[] = ["reverses", "supersedes", "amends", "clarifies", "restates", "related"];

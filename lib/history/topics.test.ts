@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DocumentId, EntryId, EntryKind } from "../model/types";
+import type { DocumentId, EntryId, EntryKind } from "../model";
 import { buildTopics, toRulingText, type TopicDocInput, type TopicInput } from "./topics";
 
 const docs: TopicDocInput[] = [

@@ -1,5 +1,5 @@
-import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
-import type { DocumentId, DocumentKind, Edition, EntryId, EntryKind, Topic, TopicId, TopicVersion } from "../model/types";
+import { createNameAllocator, toSlug, toTopicKey } from "../model";
+import type { DocumentId, DocumentKind, Edition, EntryId, EntryKind, Topic, TopicId, TopicVersion } from "../model";
 import { toVersionDiff } from "./diff";
 
 /** What topic building needs of an entry. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findPrintedDates, proposeDocument, toFormatBySignature } from "./add-document";
 import { parseMetadata } from "./metadata";
-import type { Corrections } from "../model/types";
+import type { Corrections } from "../model";
 
 const metaText = readFileSync("content/sources/documents.json", "utf8");
 const archive = parseMetadata("documents.json", metaText);

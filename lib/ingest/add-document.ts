@@ -1,4 +1,4 @@
-import type { Corrections, DocumentKind, Edition, SourceFormat } from "../model/types";
+import type { Corrections, DocumentKind, Edition, SourceFormat } from "../model";
 import type { RawDocumentMeta } from "./metadata";
 import type { RuleId } from "./rules";
 

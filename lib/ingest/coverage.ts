@@ -1,4 +1,4 @@
-import type { ParseResult, SourceLine } from "../model/types";
+import type { ParseResult, SourceLine } from "../model";
 import { toQuoted, toTextPlace } from "./columns";
 import { IngestError } from "./errors";
 import { isBlank } from "./prepare";

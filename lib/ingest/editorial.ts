@@ -1,6 +1,6 @@
 import { isRelationType, quoteStandsIn, RELATION_TYPES, type TopicAlias } from "../history";
-import { toTopicKey } from "../model/topic-key";
-import type { AskedQuestion, Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model/types";
+import { toTopicKey } from "../model";
+import type { AskedQuestion, Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model";
 import { STOPWORDS, toStem, toWords } from "../search/terms";
 import { toQuoted } from "./columns";
 import { IngestError, parseJson, type Diagnosis } from "./errors";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IngestError } from "./errors";
 import { runIngest } from "./pipeline";
 import { readTree } from "../../scripts/read-tree";
-import { createSeededRandom } from "../engine/random";
+import { createSeededRandom } from "../engine";
 import { withReplacedFiles } from "./parsers/test-support";
 
 const base = readTree("content/sources");

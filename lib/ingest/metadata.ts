@@ -1,4 +1,4 @@
-import type { Corrections, DocumentId, DocumentKind, DocumentMeta, Edition, SourceFormat, XrefHints } from "../model/types";
+import type { Corrections, DocumentId, DocumentKind, DocumentMeta, Edition, SourceFormat, XrefHints } from "../model";
 import { IngestError, parseJson, toFieldProblem, type Diagnosis, type Problem } from "./errors";
 import { toFieldPlace } from "./json-places";
 

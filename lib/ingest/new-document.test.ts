@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RulingsData, TopicId } from "../model/types";
+import type { RulingsData, TopicId } from "../model";
 import { runIngest } from "./pipeline";
 import { readTree } from "../../scripts/read-tree";
 

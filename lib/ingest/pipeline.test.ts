@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Entry, RulingsData } from "../model/types";
+import type { Entry, RulingsData } from "../model";
 import type { EditorialInput } from "./editorial";
 import { runIngest, type IngestOutput } from "./pipeline";
 import { readEditorial, readTree } from "../../scripts/read-tree";

@@ -9,7 +9,7 @@ import {
   type RelationCandidate,
   type TopicAlias,
 } from "../history";
-import { createNameAllocator, toSlug, toTopicKey } from "../model/topic-key";
+import { createNameAllocator, toSlug, toTopicKey } from "../model";
 import {
   SCHEMA_VERSION,
   type AskedQuestion,

@@ -1,4 +1,4 @@
-import type { Corrections, JoinRule, Paragraph, Repair, SourceLine } from "../model/types";
+import type { Corrections, JoinRule, Paragraph, Repair, SourceLine } from "../model";
 import { toQuoted, toTextColumn } from "./columns";
 import { IngestError, type Problem } from "./errors";
 

@@ -1,5 +1,5 @@
 import { RELATION_TYPES } from "../history";
-import type { EntryId } from "../model/types";
+import type { EntryId } from "../model";
 import type { IngestOutput } from "./pipeline";
 
 /**

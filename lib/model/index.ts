@@ -1,3 +1,3 @@
 export * from "./types";
-export { toSlug, toTopicKey } from "./topic-key";
+export { createNameAllocator, toSlug, toTopicKey } from "./topic-key";
 export * from "./schema";

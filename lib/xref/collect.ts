@@ -1,4 +1,4 @@
-import type { Ref } from "../model/types";
+import type { Ref } from "../model";
 
 /** A reference as written, before resolution. */
 export interface RefCandidate {

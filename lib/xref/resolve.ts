@@ -1,5 +1,5 @@
-import { toTopicKey } from "../model/topic-key";
-import type { Edition, EntryId, Ref, Topic, TopicId } from "../model/types";
+import { toTopicKey } from "../model";
+import type { Edition, EntryId, Ref, Topic, TopicId } from "../model";
 import type { RefCandidate } from "./collect";
 
 /** Topics of the corpus indexed by edition and normalised title (and their sub-entry aliases). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { RulingsData } from "../../lib/model/types";
+import type { RulingsData } from "../../lib/model";
 import { open } from "./ready";
 import { readCorpusData } from "../../lib/corpus";
 

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { getExampleForm } from "../../app/examples/_lib/field-hints";
 import { toFormFields } from "../../app/examples/_lib/form-model";
 import { fromInputQuery, hasInputQuery } from "../../app/examples/_lib/query";
-import { ExampleInputError, getExample, type ExampleDefinition } from "../../lib/engine";
+import { ExampleInputError, getExample, getExampleForm, type ExampleDefinition } from "../../lib/engine";
 
 /** A phone: the viewport the examples are made for. */
 export const PHONE = { width: 390, height: 844 };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { missionAttemptExample } from "../../lib/engine/examples/2e-mission-attempt";
+import { missionAttemptExample } from "../../lib/engine";
 import { exampleOf, expectEngineAnswer, inputInUrl, PHONE } from "./example-support";
 import { open, reload } from "./ready";
 

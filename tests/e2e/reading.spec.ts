@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import type { RulingsData } from "../../lib/model/types";
+import type { RulingsData } from "../../lib/model";
 import { open } from "./ready";
 import { readCorpusData } from "../../lib/corpus";
 

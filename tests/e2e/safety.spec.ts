@@ -51,7 +51,7 @@ test("pages run under that policy without a single violation, and hydrate withou
 });
 
 test("a source containing HTML and script renders as inert text in the browser", async ({ page }) => {
-  const { toEntryHtml } = await import("../../lib/content/render");
+  const { toEntryHtml } = await import("../../lib/content");
   const body = [
     "See <script>window.__xss = 1</script> here.",
     '<img src="x" onerror="window.__xss = 2">',

@@ -6,10 +6,9 @@ import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
 import { listExamplesForTopic } from "@/lib/engine";
-import { listCitedTexts, listStaleNotices } from "@/lib/content/examples";
-import { RulingTimeline } from "@/app/_components/ruling-timeline";
-import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
 import {
+  listCitedTexts,
+  listStaleNotices,
   getCurrentEntry,
   getDocument,
   getDroppedBy,
@@ -30,10 +29,12 @@ import {
   toRefHref,
   toShortName,
   toTopicHref,
+  EDITIONS,
 } from "@/lib/content";
-import type { Topic } from "@/lib/model/types";
+import { RulingTimeline } from "@/app/_components/ruling-timeline";
+import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
+import type { Topic } from "@/lib/model";
 import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
-import { EDITIONS } from "@/lib/content/editions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };

@@ -3,7 +3,7 @@ import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { getDocument, getDocumentParts, listDocuments, listEntries, toAnchor, toEntryAnchorHref, type DocumentParts } from "@/lib/content";
-import type { DocumentRecord, Entry } from "@/lib/model/types";
+import type { DocumentRecord, Entry } from "@/lib/model";
 import { DocumentHeader } from "../_components/document-header";
 import { MovedAnchors } from "../_components/moved-anchors";
 import { PartList, toPartHref } from "../_components/part-nav";

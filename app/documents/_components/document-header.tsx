@@ -1,6 +1,6 @@
 import { Link } from "@/app/_components/link";
 import type { ReactNode } from "react";
-import type { DocumentRecord } from "@/lib/model/types";
+import type { DocumentRecord } from "@/lib/model";
 
 /** The head of a document's pages: edition and issuer, a heading, then its date, size and source file, and what it changed. */
 export function DocumentHeader({ doc, heading, facts }: { doc: DocumentRecord; heading: ReactNode; facts: string }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { getExample } from "@/lib/engine";
-import { listCitedEntries, listCitedTexts, listExamples, listStaleNotices } from "@/lib/content/examples";
+import { listCitedEntries, listCitedTexts, listExamples, listStaleNotices } from "@/lib/content";
 import { StaleCitations } from "@/app/_components/stale-citations";
 import { LazyExampleRunner } from "../_components/example-runner-lazy";
 import { listSuggestions } from "../_lib/suggestions";

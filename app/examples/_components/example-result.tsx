@@ -1,4 +1,4 @@
-import type { CitedText } from "@/lib/content/examples";
+import type { CitedText } from "@/lib/content/browser";
 import type { Citation, ExplainedResult } from "@/lib/engine";
 
 /** Where a citation links: the cited version's permalink and its document's short name. */

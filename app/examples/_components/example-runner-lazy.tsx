@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, type ComponentProps } from "react";
-import { loadExample } from "../_lib/load-example";
+import { loadExample } from "@/lib/engine/browser";
 import type { ExampleRunner as Runner } from "./example-runner";
 
 // The runner (the rules engine, zod and the forms: about 45 KB gzipped, and the example's own chunk) is its own chunk, fetched when the page

@@ -1,12 +1,9 @@
 "use client";
 
 import { use, useEffect, useId, useMemo, useState } from "react";
-import type { CitedText } from "@/lib/content/examples";
-import { ExampleInputError, type ExplainedResult, type VersionedResult } from "@/lib/engine/types";
-import { toVersionInForce } from "@/lib/engine/versions";
-import type { AttemptVersion, MissionAttemptInput } from "@/lib/engine/examples/2e-mission-attempt";
-import { getExampleForm } from "../_lib/field-hints";
-import { loadExample } from "../_lib/load-example";
+import type { CitedText } from "@/lib/content/browser";
+import { ExampleInputError, loadExample, toVersionInForce } from "@/lib/engine/browser";
+import type { AttemptVersion, ExplainedResult, MissionAttemptExample, MissionAttemptInput, VersionedResult } from "@/lib/engine";
 import { toFormFields, type Suggest } from "../_lib/form-model";
 import { useExampleState, type ExampleState } from "../_lib/use-example-state";
 import { setAt, toPathKey } from "../_lib/values";
@@ -37,7 +34,7 @@ export function ExampleRunner({
   // Suspends until the example's own chunk is at hand (on the server too, where the page is rendered whole).
   const example = use(loadExample(exampleId));
   const idPrefix = useId().replace(/:/g, "");
-  const fields = useMemo(() => toFormFields(example.schema, getExampleForm(exampleId).hints), [example, exampleId]);
+  const fields = useMemo(() => toFormFields(example.schema, example.form.hints), [example]);
   const defaults = useMemo<ExampleState>(() => ({ input: example.defaults, asOf: null, progress: "" }), [example]);
   const { state, edit, endTyping } = useExampleState(fields, defaults, syncUrl);
   const citedById = useMemo(() => new Map(cited.map((c) => [c.entryId, c])), [cited]);
@@ -111,6 +108,7 @@ export function ExampleRunner({
             Step through the attempt
           </h2>
           <MissionAttemptStepper
+            stepThrough={(example as unknown as MissionAttemptExample).stepThrough}
             input={parsed as MissionAttemptInput}
             version={following as AttemptVersion}
             progress={state.progress}

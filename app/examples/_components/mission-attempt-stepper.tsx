@@ -1,17 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import {
-  advanceAttempt,
-  attemptSteps,
-  startAttempt,
-  unstoppedPersonnel,
-  type AttemptAction,
-  type AttemptDilemma,
-  type AttemptState,
-  type AttemptVersion,
-  type MissionAttemptInput,
-} from "@/lib/engine/examples/2e-mission-attempt";
+import type { AttemptAction, AttemptDilemma, AttemptState, AttemptStepThrough, AttemptVersion, MissionAttemptInput } from "@/lib/engine";
 import { fromActionsToken, toActionsToken } from "../_lib/attempt-actions";
 
 const inputCls = "mt-1 min-h-11 rounded border border-slate-400 bg-white px-3 text-base dark:border-slate-500 dark:bg-slate-900";
@@ -27,7 +17,7 @@ interface Built {
 }
 
 // The attempt is rebuilt from the example's input and the actions taken, so the one state of the page restores it.
-function build(input: MissionAttemptInput, version: AttemptVersion, actions: AttemptAction[]): Built {
+function build({ startAttempt, advanceAttempt }: AttemptStepThrough, input: MissionAttemptInput, version: AttemptVersion, actions: AttemptAction[]): Built {
   let state = startAttempt(input, { version });
   const applied: AttemptAction[] = [];
   for (const action of actions) {
@@ -48,11 +38,14 @@ const dilemmaLabel = (d: AttemptDilemma) => `${d.name} (${d.type}, cost ${d.cost
  * complete or fail. Its progress is part of the page's one state (and so of its address).
  */
 export function MissionAttemptStepper({
+  stepThrough,
   input,
   version,
   progress,
   onProgress,
 }: {
+  /** The engine's step-through, which the example carries (so it comes in the example's own chunk). */
+  stepThrough: AttemptStepThrough;
   input: MissionAttemptInput;
   version: AttemptVersion;
   progress: string;
@@ -61,7 +54,8 @@ export function MissionAttemptStepper({
   const userActed = useRef(false);
   const decisionRef = useRef<HTMLDivElement>(null);
   const uid = useId();
-  const built = useMemo(() => build(input, version, fromActionsToken(progress)), [input, version, progress]);
+  const { advanceAttempt, attemptSteps, unstoppedPersonnel } = stepThrough;
+  const built = useMemo(() => build(stepThrough, input, version, fromActionsToken(progress)), [stepThrough, input, version, progress]);
   const { state } = built;
 
   // After a choice, the controls change: put focus on the first control of the new ones (not on first load).
@@ -160,7 +154,7 @@ export function MissionAttemptStepper({
         )}
 
         <div ref={decisionRef} className="mt-3" data-testid="stepper-controls">
-          <Decision state={state} onAct={act} />
+          <Decision state={state} free={unstoppedPersonnel(state)} onAct={act} />
           <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
             {!state.finished && state.awaiting.includes("continue") && (
               <button type="button" className={buttonCls} onClick={toNextChoice}>
@@ -215,8 +209,8 @@ export function MissionAttemptStepper({
   );
 }
 
-/** The controls the current step waits for. */
-function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: AttemptAction[]) => void }) {
+/** The controls the current step waits for (`free`: the personnel still unstopped). */
+function Decision({ state, free, onAct }: { state: AttemptState; free: number; onAct: (...a: AttemptAction[]) => void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [stop, setStop] = useState(0);
   const [place, setPlace] = useState(false);
@@ -230,7 +224,6 @@ function Decision({ state, onAct }: { state: AttemptState; onAct: (...a: Attempt
     setStop(0);
     setPlace(false);
   }
-  const free = unstoppedPersonnel(state);
 
   if (state.finished) {
     return <p className="text-sm">The attempt is over. Go back a step, start again, or change the setup.</p>;

@@ -2,7 +2,7 @@
 
 import { diffWords } from "diff";
 import { useId } from "react";
-import type { CitedText } from "@/lib/content/examples";
+import type { CitedText } from "@/lib/content/browser";
 import type { ExplainedResult, VersionedResult } from "@/lib/engine";
 import { BUTTON } from "./example-form";
 import { Quote } from "./example-result";

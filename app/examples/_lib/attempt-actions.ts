@@ -1,4 +1,4 @@
-import type { AttemptAction } from "@/lib/engine/examples/2e-mission-attempt";
+import type { AttemptAction } from "@/lib/engine";
 
 // Actions as short tokens: "c" or "c5" (continue, 5 times), "s0.2" (stack of drawn 0 then 2; "s" alone: empty),
 // "r1" / "r1p" (resolve: 1 stopped, "p" placed somewhere), "q1" / "q0" (requirements shown or not).

@@ -1,30 +1,8 @@
 import type { z } from "zod";
-import { toLengthBound as lengthBound, toSchemaDef as defOf } from "../../../lib/engine/schema-shape";
+import { toLengthBound as lengthBound, toSchemaDef as defOf, type FieldHints, type Suggest } from "@/lib/engine/browser";
 
-/** Which list of names a text field suggests as you type. */
-export type Suggest = "skills" | "cards";
-
-/** What the app adds to one field of an example's schema: its words and how to show it. */
-export interface FieldHint {
-  label: string;
-  /** A line under the field (its bounds are said anyway). */
-  hint?: string;
-  /** Words for a choice's options, by value (default: the value). */
-  options?: Record<string, string>;
-  /** A choice as a row of buttons or as a select (default: buttons for up to three short options). */
-  control?: "segmented" | "select";
-  /** A text field's type-ahead list. */
-  suggest?: Suggest;
-  /** A number's step (default 1). */
-  step?: number;
-  /** A list: what one item is called ("personnel", "skill"), for its buttons and rows. */
-  item?: string;
-  /** A list: a new item instead of the schema's empty one; "{n}" in its texts becomes the item's number ("Dilemma {n}"). */
-  newItem?: unknown;
-}
-
-/** The hints of one example's fields, by path: "personnel", "personnel[].name", "personnel[].skills[]", "rate.from". */
-export type FieldHints = Record<string, FieldHint>;
+/** Which list of names a text field suggests as you type (a form's words, FieldHints, are kept with each example). */
+export type { Suggest };
 
 interface Base {
   /** The property it fills ("" for the item of a list of single values). */

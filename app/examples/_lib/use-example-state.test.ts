@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getExample } from "@/lib/engine";
-import { getExampleForm } from "./field-hints";
+import { getExample, getExampleForm } from "@/lib/engine";
 import { toFormFields } from "./form-model";
 import { fromStateQuery, toStateQuery, type ExampleState } from "./use-example-state";
 

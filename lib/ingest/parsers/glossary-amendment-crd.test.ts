@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
+import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model";
 import { IngestError } from "../errors";
 import { parseGlossaryAmendmentCrd } from "./glossary-amendment-crd";
 import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";

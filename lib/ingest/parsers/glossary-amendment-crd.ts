@@ -1,5 +1,5 @@
 import type { PhrasingContent } from "mdast";
-import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model/types";
+import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model";
 import { toColumn, toQuoted } from "../columns";
 import { IngestError } from "../errors";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
+import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model";
 import { IngestError } from "../errors";
 import { parseMarkdownCrd } from "./markdown-crd";
 import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";

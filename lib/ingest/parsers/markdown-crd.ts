@@ -1,4 +1,4 @@
-import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model/types";
+import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model";
 import { IngestError } from "../errors";
 import {
   blocksOf,

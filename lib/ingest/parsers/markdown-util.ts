@@ -3,7 +3,7 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { AmendmentInfo, Corrections, DocumentMeta, EntryKind, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model/types";
+import type { AmendmentInfo, Corrections, DocumentMeta, EntryKind, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model";
 import { toColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { checkDeclaredEnd } from "./end-check";

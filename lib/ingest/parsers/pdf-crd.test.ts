@@ -4,7 +4,7 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import type { List, ListItem, Root, RootContent } from "mdast";
 import { IngestError } from "../errors";
-import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model/types";
+import type { Corrections, DocumentMeta, ParsedEntry, ParseResult } from "../../model";
 import { parsePdfCrd } from "./pdf-crd";
 import { entryTitled, loadRealDocument, parseSource, toNonBlankLines, toPlacedLines, truncate } from "./test-support";
 

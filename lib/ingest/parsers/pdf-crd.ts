@@ -1,4 +1,4 @@
-import type { AmendmentInfo, Corrections, DocumentMeta, ParsedEntry, Repair, SourceLine } from "../../model/types";
+import type { AmendmentInfo, Corrections, DocumentMeta, ParsedEntry, Repair, SourceLine } from "../../model";
 import { toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";

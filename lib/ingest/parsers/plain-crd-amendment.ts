@@ -1,5 +1,5 @@
 /** The amendment a plain-text CRD ruling makes, read from its first instruction sentence ("… has been deleted and replaced:"). */
-import type { AmendmentInfo, Paragraph } from "../../model/types";
+import type { AmendmentInfo, Paragraph } from "../../model";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 

@@ -1,5 +1,5 @@
 /** The hints a plain-text CRD's corrections declare, the context the parser's steps share, and the check that each hint was used. */
-import type { Corrections, Repair } from "../../model/types";
+import type { Corrections, Repair } from "../../model";
 import { IngestError, type Problem } from "../errors";
 import { toHintMissing, toHintUnused } from "./problems";
 

@@ -1,5 +1,5 @@
 /** The Markdown of a plain-text CRD's paragraphs: re-flowed lines, bullets and list items, asterisks escaped. */
-import type { Paragraph, SourceLine } from "../../model/types";
+import type { Paragraph, SourceLine } from "../../model";
 import { toQuoted } from "../columns";
 import { IngestError } from "../errors";
 import { hintAt, type Ctx } from "./plain-crd-hints";

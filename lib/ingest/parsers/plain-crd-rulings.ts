@@ -1,5 +1,5 @@
 /** The rulings section of a plain-text CRD: paragraphs grouped into entries and sub-entries, each given its kind and amendment. */
-import type { AmendmentInfo, EntryKind, Paragraph, ParsedEntry } from "../../model/types";
+import type { AmendmentInfo, EntryKind, Paragraph, ParsedEntry } from "../../model";
 import { toColumn, toEndColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError } from "../errors";
 import { readAmendment } from "./plain-crd-amendment";

@@ -2,7 +2,7 @@
  * Where a ruling of a plain-text CRD starts: "[* ]title – ruling" lines and indented sub-entries, with the alphabetical
  * order that tells an entry start from a paragraph that goes on with the entry before it.
  */
-import type { Paragraph, SourceLine } from "../../model/types";
+import type { Paragraph, SourceLine } from "../../model";
 import { toQuoted, toTextPlace } from "../columns";
 import { IngestError } from "../errors";
 import { hintAt, type Ctx } from "./plain-crd-hints";

@@ -3,7 +3,7 @@
  * summary and ruling entries. Hints: plain-crd-hints; ruling starts: plain-crd-starts; rulings: plain-crd-rulings;
  * amendments: plain-crd-amendment; Markdown: plain-crd-render.
  */
-import type { Corrections, Paragraph, ParsedEntry, SourceLine } from "../../model/types";
+import type { Corrections, Paragraph, ParsedEntry, SourceLine } from "../../model";
 import { toColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";

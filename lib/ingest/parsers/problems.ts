@@ -1,5 +1,5 @@
 /** Problems several parsers report, each with what was expected, what was found and what to do. */
-import type { SourceLine } from "../../model/types";
+import type { SourceLine } from "../../model";
 import { toColumn, toQuoted, toTextPlace } from "../columns";
 import type { Problem } from "../errors";
 

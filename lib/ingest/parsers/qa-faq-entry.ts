@@ -1,5 +1,5 @@
 /** The entries of a Q&A FAQ: its front matter as a section, and each question with its answer as an faq entry. */
-import type { ParsedEntry, Repair } from "../../model/types";
+import type { ParsedEntry, Repair } from "../../model";
 import { toColumn, toQuoted } from "../columns";
 import { IngestError } from "../errors";
 import type { Category } from "./qa-faq-categories";

@@ -1,5 +1,5 @@
 /** The hints a Q&A FAQ's corrections declare: read and checked against the file, and each one used by the end. */
-import type { Corrections, SourceLine } from "../../model/types";
+import type { Corrections, SourceLine } from "../../model";
 import { IngestError, type JsonPath, type Problem } from "../errors";
 import { toHintMissing, toHintUnused } from "./problems";
 

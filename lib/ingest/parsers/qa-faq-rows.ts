@@ -1,5 +1,5 @@
 /** The rows of a Q&A FAQ: its paragraphs split back into printed lines, with declared joins kept as one row. */
-import type { SourceLine } from "../../model/types";
+import type { SourceLine } from "../../model";
 import { IngestError } from "../errors";
 import { toMisalignedProblem } from "./problems";
 

@@ -3,7 +3,7 @@
  * and hands the text to the entry assembler. Rows: qa-faq-rows; markers: qa-faq-categories; hints: qa-faq-hints;
  * entries: qa-faq-entry; topics (titles): qa-faq-topic.
  */
-import type { ParsedEntry, ParseResult, Repair } from "../../model/types";
+import type { ParsedEntry, ParseResult, Repair } from "../../model";
 import { toColumn, toQuoted, toTextColumn } from "../columns";
 import { IngestError } from "../errors";
 import { toParagraphs } from "../prepare";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { DocumentMeta, ParsedEntry, ParseResult, SourceLine } from "../../model/types";
+import type { DocumentMeta, ParsedEntry, ParseResult, SourceLine } from "../../model";
 import { isBlank, prepareSource } from "../prepare";
 import type { Parser } from "./types";
 

@@ -1,4 +1,4 @@
-import type { DocumentMeta, ParseResult, SourceLine } from "../../model/types";
+import type { DocumentMeta, ParseResult, SourceLine } from "../../model";
 
 /** Input of a parser: the document's metadata and its lines, text-repaired and in reading order. */
 export interface ParserInput {

@@ -20,9 +20,9 @@ import {
   toEntryHref,
   toExcerpt,
   toTopicHref,
+  isPointer,
+  EDITIONS,
 } from "@/lib/content";
-import { isPointer } from "@/lib/history";
-import { EDITIONS } from "@/lib/content/editions";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
 

@@ -2,8 +2,20 @@ import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, listAsOfDates, listDocuments, listInForce, toAsOfHref, toEntryHref, toEntryKey, toShortName, toSortKey, toYearsOld } from "@/lib/content";
-import { EDITIONS, getEditionBySlug } from "@/lib/content/editions";
+import {
+  getDocument,
+  listAsOfDates,
+  listDocuments,
+  listInForce,
+  toAsOfHref,
+  toEntryHref,
+  toEntryKey,
+  toShortName,
+  toSortKey,
+  toYearsOld,
+  EDITIONS,
+  getEditionBySlug,
+} from "@/lib/content";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 

@@ -3,7 +3,7 @@
 import { Link } from "@/app/_components/link";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { toVersionDiff, type DiffPart } from "@/lib/history/diff";
+import { toVersionDiff, type DiffPart } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
 
 /** One ruling statement offered for comparison. */

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, getEntry, getTopicBySlugs, listRelations, listTopics, toEntryHref, toEntryKey, toTopicHref } from "@/lib/content";
-import { toRulingText } from "@/lib/history";
-import { EDITIONS } from "@/lib/content/editions";
+import { getDocument, getEntry, getTopicBySlugs, listRelations, listTopics, toEntryHref, toEntryKey, toTopicHref, toRulingText, EDITIONS } from "@/lib/content";
 import { CompareView, type CompareRelation, type CompareVersion } from "./compare-view";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 

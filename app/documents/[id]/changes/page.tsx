@@ -1,10 +1,20 @@
 import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
-import { getDocument, getDocumentChanges, getTopic, listDocuments, toCompareHref, toEntryHref, toEntryKey, toShortName, toTopicHref } from "@/lib/content";
-import { toDayBefore } from "@/lib/history/changes";
-import type { DocumentRecord, TopicId } from "@/lib/model/types";
-import { RELATION_ACTIVE } from "@/lib/history/relations";
+import {
+  getDocument,
+  getDocumentChanges,
+  getTopic,
+  listDocuments,
+  toCompareHref,
+  toEntryHref,
+  toEntryKey,
+  toShortName,
+  toTopicHref,
+  toDayBefore,
+  RELATION_ACTIVE,
+} from "@/lib/content";
+import type { DocumentRecord, TopicId } from "@/lib/model";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { id: string };

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { MAX_PERSONNEL } from "../../bounds";
+import { createExample, quotesOf, step } from "../../create-example";
+import { wholeNumber } from "../../schema";
+import type { ExplainedResult } from "../../types";
+import TEXT from "./example.json" with { type: "json" };
+import FORM from "./form.json" with { type: "json" };
+
+const Q = quotesOf(TEXT.quotes);
+
+const schema = z.strictObject({
+  /** Personnel aboard the ship. */
+  personnelAboard: wholeNumber(0, MAX_PERSONNEL),
+  /** What the player wants to do with the ship's cloaking device. */
+  change: z.enum(["cloak", "uncloak"]),
+});
+
+/** Input of the cloaking example: who is aboard, and whether the ship is to cloak or uncloak. */
+export type CloakingInput = z.infer<typeof schema>;
+
+/** Output of the cloaking example. */
+export interface CloakingOutput extends ExplainedResult {
+  /** Whether the ship may change its cloaking status. */
+  allowed: boolean;
+}
+
+function rules(input: CloakingInput, { version }: { version: string }): CloakingOutput {
+  const { personnelAboard, change } = input;
+  const aboard = `${personnelAboard} personnel ${personnelAboard === 1 ? "is" : "are"} aboard.`;
+  if (version === "1995-02-11") {
+    const allowed = personnelAboard > 0;
+    return {
+      allowed,
+      decision: allowed ? `Yes: the ship may ${change}; someone is aboard to do it.` : `No: with no one aboard, the ship may not ${change}.`,
+      steps: [step(aboard), step("Changing the cloaking status needs someone aboard to do it.", Q.faq.needAboard)],
+      decidedBy: Q.faq.needAboard,
+    };
+  }
+  return {
+    allowed: true,
+    decision: `Yes: the ship may ${change}${personnelAboard ? "" : " with no one aboard"}.`,
+    steps: [step(aboard), step("A cloaking device no longer needs a personnel aboard to operate it.", Q.cr.noLongerRequired)],
+    decidedBy: Q.cr.noLongerRequired,
+  };
+}
+
+/** 1E: may a ship cloak or uncloak with no one aboard? No in the 1995 FAQ; yes since the 2000 Current Rulings. */
+export const cloakingExample = createExample<CloakingInput, CloakingOutput>(TEXT, FORM, {
+  defaults: { personnelAboard: 0, change: "cloak" },
+  schema,
+  versions: ["1995-02-11", "2000-07-31"],
+  rules,
+});
