@@ -1,10 +1,10 @@
-// Test-only support (reads public/data/rulings.json): never imported by engine code.
-import { readFileSync } from "node:fs";
+// Test-only support (reads the corpus, content/data): never imported by engine code.
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { arbitraryOf, type Overrides } from "./schema-arbitraries";
 import { ExampleInputError, type Citation, type ExampleDefinition, type ExplainedResult } from "./types";
 import type { z } from "zod";
+import { readCorpusData } from "../corpus";
 
 // Enough cases to find the edges the bounds allow, few enough to keep the suite fast.
 const NUM_RUNS = 100;
@@ -21,8 +21,7 @@ let entries: Map<string, StoredEntry> | null = null;
 
 function storedEntry(entryId: string): StoredEntry | undefined {
   if (!entries) {
-    const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as { entries: StoredEntry[] };
-    entries = new Map(data.entries.map((e) => [e.id, e]));
+    entries = new Map(readCorpusData().entries.map((e) => [e.id, e]));
   }
   return entries.get(entryId);
 }

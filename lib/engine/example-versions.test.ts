@@ -1,15 +1,11 @@
-// Test-only: reads public/data/rulings.json to hold each example's versions to the data.
-import { readFileSync } from "node:fs";
+// Test-only: reads the corpus (content/data, committed) to hold each example's versions to the data.
 import { describe, expect, it } from "vitest";
 import { expectCitationsInForceOn } from "./example-test-support";
 import { listExamples } from "./index";
+import { readCorpusData } from "../corpus";
 
-interface Stored {
-  entries: { id: string; date: string; inForce: { from: string; until?: string } }[];
-  relations: { type: string; from: string; to: string }[];
-}
-const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as Stored;
-const entry = new Map(data.entries.map((e) => [e.id, e]));
+const data = readCorpusData();
+const entry = new Map<string, (typeof data.entries)[number]>(data.entries.map((e) => [e.id, e]));
 
 describe("the versions of every worked example", () => {
   it.each(listExamples().map((e) => [e.id, e] as const))("%s: follows, under each version, only rulings in force on its date", (_id, example) => {
