@@ -6,7 +6,7 @@
  * Usage: npx tsx bench/check-golden.ts LIST.tsv …
  */
 import { readFileSync } from "node:fs";
-import { parseGoldenQueries, toEntryKeys, toRefKey } from "../lib/search/golden";
+import { parseGoldenQueries, toEntryKeys, toRefKey } from "../lib/search";
 import { readCorpusData } from "../lib/corpus";
 
 const data = readCorpusData();

@@ -12,13 +12,25 @@
  * what the reader needs, and what this site shows first by design (the old one below it, marked).
  *
  * Usage: npx tsx bench/eval-search.ts [--weights JSON] [LIST.tsv …]   (default: the public list and the held-out list)
- * --weights: ranking weights to use instead of the site's (a JSON object of some of lib/search/engine.ts RANKING's
+ * --weights: ranking weights to use instead of the site's (a JSON object of some of lib/search/rank.ts RANKING's
  * fields), to see what a tuning run's weights do query by query.
  */
 import { readFileSync } from "node:fs";
 import MiniSearch, { type Options, type SearchOptions as MiniOptions } from "minisearch";
-import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchDoc } from "../lib/search";
-import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, type GoldenQuery } from "../lib/search/golden";
+import {
+  RANKING,
+  SearchEngine,
+  createSearchPayload,
+  toSearchDocs,
+  type Ranking,
+  type SearchDoc,
+  parseGoldenQueries,
+  rankOf,
+  toEntryKeys,
+  toRefKey,
+  toReplacementKeys,
+  type GoldenQuery,
+} from "../lib/search";
 import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);

@@ -9,8 +9,18 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking, type SearchFiles } from "../lib/search";
-import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey } from "../lib/search/golden";
+import {
+  RANKING,
+  SearchEngine,
+  createSearchPayload,
+  toSearchDocs,
+  type Ranking,
+  type SearchFiles,
+  parseGoldenQueries,
+  rankOf,
+  toEntryKeys,
+  toRefKey,
+} from "../lib/search";
 import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { parseGoldenQueries } from "../lib/search/golden";
+import { parseGoldenQueries } from "../lib/search";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 import { startServer } from "./server";
 

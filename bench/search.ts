@@ -9,9 +9,8 @@ import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import MiniSearch from "minisearch";
-import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc } from "../lib/search";
+import { SearchEngine, createSearchPayload, toSearchDocs, type SearchDoc, parseGoldenQueries } from "../lib/search";
 import { measureFirstSearch } from "./first-search";
-import { parseGoldenQueries } from "../lib/search/golden";
 import { readCorpusData } from "../lib/corpus";
 
 const data = readCorpusData();

@@ -1,5 +1,5 @@
 /**
- * Tunes the ranking's weights (lib/search/engine.ts RANKING) on development lists by coordinate ascent, and checks
+ * Tunes the ranking's weights (lib/search/rank.ts RANKING) on development lists by coordinate ascent, and checks
  * that what it learns generalises: with --folds K, the lists are dealt into K groups and each group in turn is left
  * out, the weights tuned on the other lists and measured on it (before → after). A list that is to stay held out must not be given to this script.
  *
@@ -9,8 +9,18 @@
  * Usage: npx tsx bench/tune-search.ts [--folds K] [--rounds N] LIST.tsv …
  */
 import { readFileSync } from "node:fs";
-import { RANKING, SearchEngine, createSearchPayload, toSearchDocs, type Ranking } from "../lib/search";
-import { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, type GoldenQuery } from "../lib/search/golden";
+import {
+  RANKING,
+  SearchEngine,
+  createSearchPayload,
+  toSearchDocs,
+  type Ranking,
+  parseGoldenQueries,
+  rankOf,
+  toEntryKeys,
+  toRefKey,
+  type GoldenQuery,
+} from "../lib/search";
 import { readCorpusData } from "../lib/corpus";
 
 const args = process.argv.slice(2);

@@ -1,8 +1,7 @@
 /** CLI: `npm run --silent search -- "QUERY" [--edition 1E|2E] [--document ID] [--kind KIND] [--limit N] [--json]`. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs } from "../lib/search";
-import type { Segment } from "../lib/search/snippet";
+import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type Segment } from "../lib/search";
 import { toIconReadings } from "../lib/content";
 import { readCorpusData } from "../lib/corpus";
 

@@ -1,4 +1,4 @@
-import type { EndRelation, Relation, RulingsData } from "../model/types";
+import type { EndRelation, Relation, RulingsData } from "../model";
 import { toEntryRow, type SearchDoc, type SearchMeta, type VocabularyMapping } from "./files";
 import { toTerms } from "./terms";
 

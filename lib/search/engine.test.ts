@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RulingsData } from "../model/types";
+import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
 

@@ -1,4 +1,4 @@
-import type { RulingsData } from "../model/types";
+import type { RulingsData } from "../model";
 
 /** One row of a golden-query file: a realistic query and the entry a user expects. */
 export interface GoldenQuery {

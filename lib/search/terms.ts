@@ -111,3 +111,18 @@ export const EDITION_WORDS = /(?<![\w-])(?:(1st|first)\s+ed(?:ition|\.)?|(2nd|se
 export function withoutEditionWords(query: string): string {
   return query.replace(EDITION_WORDS, " ").replace(/\s+/g, " ").trim();
 }
+
+/** The stemmed content words of a phrase (a query's stop words left out; a hyphenated word is one: "qnet"). */
+export function toContentTerms(s: string): string[] {
+  return toWords(s, true)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(toStem);
+}
+
+/** A text's content words, stemmed, as one string: how a query and a topic's title are compared whole. */
+export function toPhrase(s: string): string {
+  return toWords(s)
+    .filter((w) => !STOPWORDS.has(w))
+    .map(toStem)
+    .join(" ");
+}

@@ -1,0 +1,141 @@
+import { documentFile, titleTextOf, type DocRow, type SearchMeta } from "./files";
+import { toHandOffs, type HandOffs } from "./handoffs";
+import type { FileStore } from "./load";
+import { toContentTerms, toPhrase, toTerms } from "./terms";
+
+/** What ranking reads of a text: its row, with its topic's id, title and edition, and the topics it hands its match to. */
+export interface Doc extends DocRow, HandOffs {
+  /** Its document's date. */
+  date: string;
+  topicId: string;
+  topicTitle: string;
+  edition: "1E" | "2E";
+  /** Its own heading (its topic's title when the row names none). */
+  heading: string;
+}
+
+/** Filters and limits of one search. */
+export interface SearchOptions {
+  edition?: "1E" | "2E";
+  documentId?: string;
+  kind?: string;
+  limit?: number;
+}
+
+/**
+ * The searched texts as the meta file tells them (every text's row, its topic and document), with what ranking and
+ * results ask of them: which pass a search's filters, a topic's rulings in the order a result shows them, title words.
+ */
+export class Corpus {
+  readonly docs: Doc[];
+  /** The number of texts. */
+  readonly n: number;
+  /** Per text, whether it is a ruling without players' questions (its own words stand in for them), and whether any is. */
+  readonly unasked: boolean[];
+  readonly anyUnasked: boolean;
+  /** The average number of terms of a text, and of a text's title. */
+  readonly avgLength: number;
+  readonly avgTitleLength: number;
+  /** Per text, the number of terms of its title (one at least). */
+  readonly titleLengths: number[];
+  readonly docTitles: Map<string, string>;
+  readonly docsByTopic = new Map<string, number[]>();
+  readonly topicIndex = new Map<string, number>();
+  private readonly documentSets = new Map<string, Set<number>>();
+  private readonly titlePhrases = new Map<number, string>();
+  private readonly titleTerms = new Map<number, string[]>();
+
+  /** The texts of the meta file; a document filter's list of texts is read from `store`. */
+  constructor(
+    readonly meta: SearchMeta,
+    private readonly store: FileStore,
+  ) {
+    meta.topics.forEach((t, i) => this.topicIndex.set(t.id, i));
+    this.docs = meta.docs.map((row) => {
+      const topic = meta.topics[row.topic]!;
+      return {
+        ...row,
+        date: meta.documents[row.document]!.date,
+        topicId: topic.id,
+        topicTitle: topic.title,
+        edition: topic.edition,
+        heading: row.title ?? topic.title,
+        ...toHandOffs(row, meta.topics),
+      };
+    });
+    this.n = this.docs.length;
+    // A ruling without players' questions (not a document's introduction, nor a cross-reference: they have none by nature).
+    this.unasked = this.docs.map((d) => !d.asked && d.kind !== "section" && d.kind !== "redirect" && !d.pointsTo);
+    this.anyUnasked = this.unasked.some(Boolean);
+    this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
+    this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
+    this.docs.forEach((d, i) => {
+      const list = this.docsByTopic.get(d.topicId) ?? [];
+      list.push(i);
+      this.docsByTopic.set(d.topicId, list);
+    });
+    this.titleLengths = this.docs.map((d) => toTerms(titleOf(d)).length || 1);
+    this.avgTitleLength = this.titleLengths.reduce((a, b) => a + b, 0) / Math.max(1, this.n) || 1;
+  }
+
+  /** The file that lists the texts of a document filter, if the document exists (its texts are then read from it). */
+  documentFilterFile(documentId: string | undefined): string | undefined {
+    const i = documentId ? this.meta.documents.findIndex((x) => x.id === documentId) : -1;
+    return i < 0 ? undefined : documentFile(i);
+  }
+
+  /** Whether a text passes the filters: its edition, its kind, an entry in the document asked for. */
+  passes(doc: number, edition: "1E" | "2E" | null, options: SearchOptions): boolean {
+    const text = this.docs[doc]!;
+    if ((edition && text.edition !== edition) || (options.kind && text.kind !== options.kind)) return false;
+    if (!options.documentId) return true;
+    let set = this.documentSets.get(options.documentId);
+    if (!set) {
+      const file = this.documentFilterFile(options.documentId);
+      const list = file === undefined ? [] : this.store.get<number[]>(file);
+      if (!list) return false;
+      set = new Set(list);
+      this.documentSets.set(options.documentId, set);
+    }
+    return set.has(doc);
+  }
+
+  /** A topic's entries that pass the filters, in force first, newest first: the first is the one a result shows. */
+  rulingsOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): number[] {
+    const docs = this.docs;
+    return this.docsByTopic
+      .get(topicId)!
+      .filter((i) => this.passes(i, edition, options))
+      .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || docs[b]!.date.localeCompare(docs[a]!.date));
+  }
+
+  /** The entry a topic is shown by under these filters (in force first, newest first). */
+  shownOf(topicId: string, edition: "1E" | "2E" | null, options: SearchOptions): Doc {
+    return this.docs[this.rulingsOf(topicId, edition, options)[0]!]!;
+  }
+
+  /** A text's topic title as a query phrase: its content words, stemmed. */
+  titlePhraseOf(doc: number): string {
+    let phrase = this.titlePhrases.get(doc);
+    if (phrase === undefined) {
+      phrase = toPhrase(this.docs[doc]!.topicTitle);
+      this.titlePhrases.set(doc, phrase);
+    }
+    return phrase;
+  }
+
+  /** A topic title's content words as a query would spell them (a hyphenated word is one: "qnet"). */
+  titleTermsOf(doc: number): string[] {
+    let terms = this.titleTerms.get(doc);
+    if (terms === undefined) {
+      terms = toContentTerms(this.docs[doc]!.topicTitle);
+      this.titleTerms.set(doc, terms);
+    }
+    return terms;
+  }
+}
+
+/** The words a text's title is indexed under. */
+export function titleOf(d: Doc): string {
+  return titleTextOf({ topicTitle: d.topicTitle, title: d.heading, keywords: d.keywords });
+}

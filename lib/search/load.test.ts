@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RulingsData } from "../model";
+import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
+
+let payload: SearchPayload;
+let engine: SearchEngine;
+
+beforeAll(() => {
+  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  payload = createSearchPayload(toSearchDocs(data));
+  engine = new SearchEngine(payload);
+});
+
+/** An engine with the meta file alone, and the paths it fetched, in order (a path twice if fetched twice). */
+function lazyEngine(fail?: (path: string) => boolean): { lazy: SearchEngine; fetched: string[] } {
+  const fetched: string[] = [];
+  const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => {
+    fetched.push(path);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (fail?.(path)) throw new Error(`no ${path}`);
+    return payload[path];
+  });
+  return { lazy, fetched };
+}
+
+const wordLists = (paths: string[]) => paths.filter((p) => p.startsWith("w/")).sort();
+
+describe("find's load stages", () => {
+  it("fetches a correctly spelt query's word lists only, and every list for a misspelt word", async () => {
+    const spelt = lazyEngine();
+    await spelt.lazy.find("cloaking device crew");
+    // The words' first letters, and "u" for their forms with "un" ("uncloak").
+    expect(wordLists(spelt.fetched)).toEqual(["w/c.json", "w/d.json", "w/u.json"]);
+    const misspelt = lazyEngine();
+    const response = await misspelt.lazy.find("andriod");
+    expect(response.corrections).toEqual([{ from: "andriod", to: "android" }]);
+    expect(wordLists(misspelt.fetched)).toEqual(
+      Object.keys(payload)
+        .filter((p) => p.startsWith("w/"))
+        .sort(),
+    );
+  });
+
+  it("fetches each file once, for searches under way at the same time too, and answers each as search does", async () => {
+    const { lazy, fetched } = lazyEngine();
+    const queries = ["cloaking device crew", "cloaking device", "andriod winnig", '"one at a time"', "frozen personnel 1e", "mind meld", "wnohgb"];
+    const responses = await Promise.all(queries.map((q) => lazy.find(q)));
+    expect(fetched.length).toBe(new Set(fetched).size);
+    responses.forEach((r, i) => expect(r, queries[i]).toEqual(engine.search(queries[i]!)));
+    // Searched again, nothing more is fetched.
+    const before = fetched.length;
+    for (const q of queries) await lazy.find(q);
+    expect(fetched.length).toBe(before);
+  });
+
+  it("fetches a document filter's list only once its terms have matched", async () => {
+    const documentId = (payload[META_FILE] as { documents: { id: string }[] }).documents[0]!.id;
+    const { lazy, fetched } = lazyEngine();
+    expect((await lazy.find("tribble", { documentId })).results).toEqual(engine.search("tribble", { documentId }).results);
+    expect(fetched.filter((p) => p.startsWith("d/"))).toEqual(["d/0.json"]);
+    const none = lazyEngine();
+    expect((await none.lazy.find("zzzqqqxxx", { documentId })).results).toEqual([]);
+    expect(none.fetched.filter((p) => p.startsWith("d/") || p.startsWith("t/"))).toEqual([]);
+  });
+
+  it("fails a search whose file did not come, and fetches that file again for a later search", async () => {
+    let failing = true;
+    const { lazy, fetched } = lazyEngine((path) => failing && path.startsWith("t/"));
+    await expect(lazy.find("cloaking device crew")).rejects.toThrow(/^no t\//);
+    failing = false;
+    expect((await lazy.find("cloaking device crew")).results).toEqual(engine.search("cloaking device crew").results);
+    const termShards = fetched.filter((p) => p.startsWith("t/"));
+    expect(termShards.length).toBeGreaterThan(new Set(termShards).size);
+  });
+});

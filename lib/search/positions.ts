@@ -1,0 +1,94 @@
+import { titleOf, type Corpus } from "./corpus";
+import type { Shards } from "./shards";
+import { STOPWORDS, toTerms } from "./terms";
+
+/**
+ * What the places of words in a text tell: whether it holds a phrase, how close together the query's words stand,
+ * which of their pairs stand side by side. Read from the term shards of the words (nothing while they are not at hand).
+ */
+export class Positions {
+  /** The measures over the texts of `corpus`, their places read from `shards`. */
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly shards: Shards,
+  ) {}
+
+  /**
+   * Whether an entry's title or text holds the words of a phrase side by side, in order. A phrase the search reads for
+   * the player (a rules' phrase of the vocabulary, a name read from initials) is checked on its content words at their
+   * places, its stop words only counted: the positions of "the" and "of" are the largest files of the index.
+   */
+  hasPhrase(doc: number, phrase: string[], stopWordsCounted = false): boolean {
+    if (` ${toTerms(titleOf(this.corpus.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
+    const positions = this.shards.positionsOf(doc);
+    const checked = phrase.map((term, k) => [term, k] as const).filter(([term]) => !stopWordsCounted || !STOPWORDS.has(term));
+    if (!checked.length) return this.hasPhrase(doc, phrase);
+    const [first, at] = checked[0]!;
+    return (positions.get(first) ?? []).some((p) => checked.every(([term, k]) => positions.get(term)?.includes(p - at + k)));
+  }
+
+  /** Whether some entry's text has two terms side by side, in order ("back up" is written so, "mind meld" is not). */
+  hasBigram(a: string, b: string): boolean {
+    if (!this.shards.df(a) || !this.shards.df(b)) return false;
+    const withB = new Set(this.shards.idsOf(b, "body"));
+    return this.shards.idsOf(a, "body").some((id) => withB.has(id) && this.hasPhrase(id, [a, b]));
+  }
+
+  /**
+   * How close together the query's terms stand in an entry: the number of terms found, squared, divided by
+   * the length of the shortest run of words that holds them all (so an exact phrase scores the number of terms).
+   */
+  proximity(doc: number, spellings: Set<string>[]): number {
+    const positions = this.shards.positionsOf(doc);
+    const events: [number, number][] = [];
+    let need = 0;
+    spellings.forEach((set, slot) => {
+      let found = false;
+      for (const term of set) {
+        for (const p of positions.get(term) ?? []) {
+          events.push([p, slot]);
+          found = true;
+        }
+      }
+      if (found) need++;
+    });
+    if (need < 2) return 0;
+    events.sort((a, b) => a[0] - b[0]);
+    const count = new Map<number, number>();
+    let have = 0;
+    let best = Infinity;
+    let left = 0;
+    for (const [position, slot] of events) {
+      count.set(slot, (count.get(slot) ?? 0) + 1);
+      if (count.get(slot) === 1) have++;
+      while (have === need) {
+        const [leftPosition, leftSlot] = events[left]!;
+        best = Math.min(best, position - leftPosition + 1);
+        count.set(leftSlot, count.get(leftSlot)! - 1);
+        if (count.get(leftSlot) === 0) have--;
+        left++;
+      }
+    }
+    return best === Infinity ? 0 : (need * need) / best;
+  }
+
+  /** Sum of the rarity of the query's word pairs that the entry's text has side by side, in order. */
+  pairs(doc: number, spellings: Set<string>[]): number {
+    const positions = this.shards.positionsOf(doc);
+    let bonus = 0;
+    for (let q = 0; q + 1 < spellings.length; q++) {
+      const next = new Map<number, string>();
+      for (const term of spellings[q + 1]!) for (const p of positions.get(term) ?? []) next.set(p, term);
+      search: for (const term of spellings[q]!) {
+        for (const p of positions.get(term) ?? []) {
+          const following = next.get(p + 1);
+          if (following) {
+            bonus += (this.shards.idf(term) + this.shards.idf(following)) / 2;
+            break search;
+          }
+        }
+      }
+    }
+    return bonus;
+  }
+}

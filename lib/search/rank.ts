@@ -1,0 +1,364 @@
+import type { Corpus, Doc, SearchOptions } from "./corpus";
+import { addInherited, handOn } from "./handoffs";
+import type { Positions } from "./positions";
+import type { Reading } from "./query";
+import type { Shards } from "./shards";
+import type { Spelling } from "./spelling";
+import { toPhrase } from "./terms";
+
+/** How many of the best candidates get the (costlier) proximity and phrase measures. */
+const CLOSE_LOOK = 40;
+
+/**
+ * The weights of the ranking. One object so that `bench/tune-search.ts` can try others on the development lists
+ * (and check, list by list, that what it learns holds on a list it did not learn from); the site uses these.
+ * Tuned 2026-11-25 on the public list and held-out lists 1–8 (development lists by then), keeping a change only when
+ * it helped more lists than it hurt; in a 3-fold check the left-out lists gained 1.4 points of top-1 on average. The
+ * card-name bonuses went to 0: the title-word coverage bonus says as much without putting a card's own entry before
+ * the general ruling that answers a question naming it. Also tried and left out (the tuner kept their neutral values):
+ * title bonuses scaled by how much of the query matched, a word in both title and text counting for both, and a
+ * word's rarity raised to a power.
+ * Retuned 2026-11-27 on the public list and lists 1–18 (3,511 queries) with 2,426 players' questions, in a 4-fold check
+ * first (`--folds 4 --rounds 1`): only the changes that the folds learnt alike were kept (stem matches, the shares a
+ * reversed, restated or amended ruling hands on, askedCover, askedK1); dev top-1 3,298 → 3,329. A reversed or
+ * superseded ruling still ranks below its successor: the tuner keeps successorShare above supersededShare.
+ */
+export const RANKING = {
+  /** A title match counts this much more than a body match. */
+  titleWeight: 3.99,
+  /** A word the typed one begins (while typing). */
+  prefixWeight: 0.8,
+  /** A rules' word searched for a player's word ("stasis" for "frozen") counts nearly as much as the word itself. */
+  synonymWeight: 0.9,
+  /** Words that share a long beginning with a query term are often its other forms ("duplicate", "duplicatable"). */
+  stemWeight: 0.599,
+  /** Title length normalisation: a match in a two-word title says more than one in a ten-word title. */
+  titleB: 0.3,
+  /** The query is the topic's title; the query begins it; every query word is in the title. */
+  exactTitle: 30,
+  prefixTitle: 12,
+  allInTitle: 6,
+  /** Every word of a topic's title found in the query, in any order ("borg ship stuck in q-net" for BORG SHIP & Q-NET), per word. */
+  titleCovered: 2,
+  /** A card's name of two words or more found whole, in order, in a longer query ("kevin uxbridge convergence on an artifact"), per word. */
+  titleInQuery: 0,
+  /** The same for a title that is not a card's name ("end of turn"): a weaker sign, per word. */
+  topicInQuery: 0,
+  /** The score scales with the share of the query matched to this power. */
+  coveragePower: 2,
+  /** Two query words that stand side by side in the text, in the query's order, form a phrase. */
+  phraseWeight: 1.125,
+  /** A reversed or superseded ruling hands most of its score to its successor and sinks below it. */
+  successorShare: 0.675,
+  supersededShare: 0.333,
+  /** A ruling restated by a later one (both in force) hands it this share of its score (and keeps its own). */
+  restatedShare: 0,
+  /** A ruling amended in part by a later one hands it this share of its score (and keeps its own). */
+  amendedShare: 0.6,
+  /** Query words close together in a text say more than the same words far apart. */
+  proximityWeight: 2,
+  /** How much more the newest ruling's score counts than the oldest's (linear in its year). */
+  recency: 0.532,
+  /** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
+  coverageRarityShare: 0.665,
+  /** A word of an FAQ entry's question counts this much more than a word of its answer. */
+  questionWeight: 2,
+  /**
+   * A word of a question players ask that the entry answers (content/editorial/questions.json), added to its title or
+   * text match. Chosen 2026-11-25 on the development lists (1–14 and the public one), where 1 to 3 gave top-1 93.3 to
+   * 93.8% (0.5: 92.8%), before blind list 15 was run once.
+   */
+  askedWeight: 1.5,
+  /**
+   * The share of the query one of those questions holds (by its words' rarity), squared, times this: a question asked the
+   * way the query is. Chosen first as 20 on lists 1–14 and the public one (top-1 2580 → 2587 of 2752, 9 lists up, 4 down;
+   * 0 to 80 tried); 26.6 since the 2026-11-27 retune above.
+   */
+  askedCover: 26.6,
+  /** Saturation of the count of a text's questions that hold a word (BM25's k1): 0 counts one question as many. */
+  askedK1: 0.9,
+  /**
+   * A ruling without players' questions (a new document's, until they are written) counts its own title and text as
+   * its questions, at this share: without it such a ruling lost to rulings that have questions for that alone.
+   */
+  unaskedShare: 1,
+  /** BM25 constants: term-frequency saturation and length normalisation of body matches. */
+  k1: 1.2,
+  b: 0.998,
+};
+/** A set of ranking weights (the site's, or one `bench/tune-search.ts` tries). */
+export type Ranking = typeof RANKING;
+
+/** What matching found of one text: its score so far, how many of the query's places it matched and their weight, how many in its title. */
+interface Match {
+  score: number;
+  matched: number;
+  matchedWeight: number;
+  inTitle: number;
+}
+
+/** What matching the query's places against the term shards found: the first half of ranking. */
+export interface Matches {
+  /** Per text that matched a place of the query, what it matched. */
+  scores: Map<number, Match>;
+  /** The sum of the places' weights (each the rarity of its rarest word). */
+  totalWeight: number;
+  /** The terms found in some title, text or question (the words a snippet marks). */
+  hitTerms: Set<string>;
+  /** Per place of the query, the terms searched for it. */
+  spellings: Set<string>[];
+  /** Per text, the share of the query its players' question that holds the most of it holds, and which question that is. */
+  askedCover: Map<number, number>;
+  bestQuestion: Map<number, number>;
+}
+
+/** A topic ranked, with its score. */
+export type RankedTopic = [topicId: string, score: number];
+
+/**
+ * Ranks the texts for a read query: matching (each place of the query against titles, texts and players' questions,
+ * BM25 for texts), then ordering (coverage of the query, title bonuses, quoted phrases, proximity, hand-offs to
+ * successors, recency), the texts' scores gathered by topic.
+ */
+export class Ranker {
+  /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
+  private readonly questionHeld: Float64Array;
+
+  /** A ranker over the texts of `corpus`, their terms read from `shards`, with the ranking's `weights`. */
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly shards: Shards,
+    private readonly positions: Positions,
+    private readonly weights: Ranking,
+  ) {
+    this.questionHeld = new Float64Array(corpus.n * corpus.meta.askedStride);
+  }
+
+  /** The terms whose term shards matching reads: every term searched for the query (a rules' phrase's other words aside). */
+  termsLookedUp(reading: Reading): string[] {
+    return reading.spellings.flat(3).map((x) => x.term);
+  }
+
+  /** Matches each place of the query: per text, the best of its alternatives (every word of one must be found). */
+  match(reading: Reading): Matches {
+    const { slots } = reading;
+    const scores = new Map<number, Match>();
+    // A slot weighs by the rarity of its words: missing "any" or "way" costs less than missing "unstop".
+    const slotWeights = slots.map((slot) => Math.max(...slot.alts[0]!.terms.map((term) => this.shards.idf(term)), 0.1));
+    const totalWeight = slotWeights.reduce((a, b) => a + b, 0);
+    const hitTerms = new Set<string>();
+    /** Per question players ask, the weight of the query's slots it holds. */
+    // (A buffer kept between searches, with the questions it touched, instead of a map: the hottest loop of a search.)
+    const questionHeld = this.questionHeld;
+    const heldTouched: number[] = [];
+    const spellings: Set<string>[] = [];
+    slots.forEach((slot, slotIndex) => {
+      const best = new Map<number, number>();
+      const titleSeen = new Set<number>();
+      const spelled = new Set<string>();
+      // The questions players ask that hold a word of this slot.
+      const slotQuestions = new Set<number>();
+      slot.alts.forEach((alt, altIndex) => {
+        // Each word of an alternative must be found.
+        let altScores: Map<number, number> | null = null;
+        const altTitle = new Set<number>();
+        for (const expansions of reading.spellings[slotIndex]![altIndex]!) {
+          const wordScores = this.matchWord(expansions, { spelled, hitTerms, altTitle, slotQuestions });
+          const prev: Map<number, number> | null = altScores;
+          altScores = new Map();
+          for (const [id, score] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + score);
+        }
+        for (const [id, score] of altScores ?? new Map<number, number>()) {
+          if (alt.phrase && !this.positions.hasPhrase(id, alt.phrase, true)) continue;
+          const weighted = score * alt.weight;
+          if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
+          if (altTitle.has(id)) titleSeen.add(id);
+        }
+      });
+      spellings.push(spelled);
+      for (const question of slotQuestions) {
+        if (!questionHeld[question]) heldTouched.push(question);
+        questionHeld[question] = questionHeld[question]! + slotWeights[slotIndex]!;
+      }
+      for (const [id, score] of best) {
+        const match = scores.get(id) ?? { score: 0, matched: 0, matchedWeight: 0, inTitle: 0 };
+        match.score += score;
+        match.matched += 1;
+        match.matchedWeight += slotWeights[slotIndex]!;
+        if (titleSeen.has(id)) match.inTitle += 1;
+        scores.set(id, match);
+      }
+    });
+
+    // How much of the query one question players ask of a text holds, at best: a question asked the way the query is.
+    // That question is the one a result shows when its text lacks the query's words (the first of equals).
+    const stride = this.corpus.meta.askedStride;
+    const askedCover = new Map<number, number>();
+    const bestQuestion = new Map<number, number>();
+    for (const question of heldTouched.sort((a, b) => a - b)) {
+      const id = Math.floor(question / stride);
+      const held = questionHeld[question]! / totalWeight;
+      if (held > (askedCover.get(id) ?? 0)) {
+        askedCover.set(id, held);
+        bestQuestion.set(id, question - id * stride);
+      }
+      questionHeld[question] = 0;
+    }
+    return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion };
+  }
+
+  /**
+   * Per text, the score of one word of an alternative: the best of its spellings' title and text matches, plus what
+   * the players' questions that hold it add. Notes the terms searched, the texts matched by title and the questions.
+   */
+  private matchWord(
+    expansions: Spelling[],
+    seen: { spelled: Set<string>; hitTerms: Set<string>; altTitle: Set<number>; slotQuestions: Set<number> },
+  ): Map<number, number> {
+    const { weights, corpus, shards } = this;
+    const wordScores = new Map<number, number>();
+    // A word of a question players ask that the entry answers counts beside its title and text.
+    const askedScores = new Map<number, number>();
+    for (const { term, weight } of expansions) {
+      seen.spelled.add(term);
+      const idf = shards.idf(term);
+      const titleIds = shards.idsOf(term, "title");
+      const bodyIds = shards.idsOf(term, "body");
+      if (titleIds.length || bodyIds.length) seen.hitTerms.add(term);
+      for (const id of titleIds) {
+        seen.altTitle.add(id);
+        wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
+      }
+      for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, term)));
+      // A ruling no one has written players' questions for yet (a new document's) is not to lose to the rulings
+      // that have them for that alone: its own title and text stand in for its questions.
+      if (weights.unaskedShare && corpus.anyUnasked) {
+        const score = weight * idf * weights.askedWeight * weights.unaskedShare;
+        for (const ids of [titleIds, bodyIds]) for (const id of ids) if (corpus.unasked[id]) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, score));
+      }
+      const askedIds = shards.idsOf(term, "asked");
+      if (askedIds.length) seen.hitTerms.add(term);
+      const askedCount = new Map<number, number>();
+      for (const question of askedIds) {
+        const id = Math.floor(question / corpus.meta.askedStride);
+        askedCount.set(id, (askedCount.get(id) ?? 0) + 1);
+        seen.slotQuestions.add(question);
+      }
+      // The more of a text's questions hold the word, the more the word is what the text is asked about (saturating, as BM25's tf).
+      for (const [id, tf] of askedCount) {
+        const score = weight * idf * weights.askedWeight * ((tf * (weights.askedK1 + 1)) / (tf + weights.askedK1));
+        askedScores.set(id, Math.max(askedScores.get(id) ?? 0, score));
+      }
+    }
+    for (const [id, score] of askedScores) wordScores.set(id, (wordScores.get(id) ?? 0) + score);
+    return wordScores;
+  }
+
+  /**
+   * Orders the matched texts that pass the filters and gathers them by topic: each text's score scaled by its coverage
+   * of the query, with its title bonuses; quoted phrases, when some text holds them all, keep only those texts; the best
+   * get the proximity and phrase measures; hand-offs to successors; recency. The first `options.limit` topics (20, at
+   * most 100), best first.
+   */
+  order(reading: Reading, matches: Matches, options: SearchOptions): RankedTopic[] {
+    const { edition } = reading;
+    const { weights, corpus } = this;
+    const { scores, spellings } = matches;
+    let texts = this.scoreTexts(reading, matches, options);
+    if (reading.phrases.length) {
+      const exact = texts.filter((text) => reading.phrases.every((phrase) => this.positions.hasPhrase(text.id, phrase)));
+      if (exact.length) texts = exact;
+    }
+    const byTopic = new Map<string, number>();
+    const inherited = new Map<string, number>();
+    // Word order and distance are only worth measuring where they can change the top of the list.
+    texts.sort((a, b) => b.score - a.score);
+    texts.forEach((text, rank) => {
+      if (rank < CLOSE_LOOK && scores.get(text.id)!.matched >= 2) {
+        text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
+      }
+      const doc = corpus.docs[text.id]!;
+      text.score = handOn(doc, text.score, inherited, weights);
+      // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
+      if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
+      const best = byTopic.get(doc.topicId);
+      if (best === undefined || text.score > best) byTopic.set(doc.topicId, text.score);
+    });
+    addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)));
+
+    const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
+    // Ties: a topic with a ruling in force before one without, then the newest ruling, then the title.
+    // (Looked up only for topics whose scores tie: most never do.)
+    const tie = new Map<string, Doc>();
+    const tieOf = (topicId: string) => tie.get(topicId) ?? tie.set(topicId, corpus.shownOf(topicId, edition, options)).get(topicId)!;
+    // Only the topics that can be among the first `limit` are sorted whole: those scoring at least the limit-th score.
+    const scoresSorted = Float64Array.from(byTopic.values()).sort();
+    const floor = scoresSorted.length > limit ? scoresSorted[scoresSorted.length - limit]! : -Infinity;
+    return [...byTopic.entries()]
+      .filter(([, score]) => score >= floor)
+      .sort((a, b) => {
+        if (b[1] !== a[1]) return b[1] - a[1];
+        const shownA = tieOf(a[0]);
+        const shownB = tieOf(b[0]);
+        return Number(!!shownA.ended) - Number(!!shownB.ended) || shownB.date.localeCompare(shownA.date) || shownA.topicTitle.localeCompare(shownB.topicTitle);
+      })
+      .slice(0, limit);
+  }
+
+  /**
+   * The matched texts that pass the filters, each scored: its match scaled by its coverage of the query (by its words'
+   * rarity, and by their count), raised to a power, plus its title bonuses and its players' questions' coverage.
+   */
+  private scoreTexts(reading: Reading, matches: Matches, options: SearchOptions): { id: number; score: number }[] {
+    const { edition, slots } = reading;
+    const { weights, corpus } = this;
+    const { scores, totalWeight, spellings, askedCover } = matches;
+    const content = slots.map((slot) => slot.text).join(" ");
+    const spelledAll = new Set(spellings.flatMap((set) => [...set]));
+    const phrases = [toPhrase(content), reading.corrected.join(" ")];
+    const queryPhrase = ` ${toPhrase(content)} `;
+    const texts: { id: number; score: number }[] = [];
+    for (const [id, match] of scores) {
+      const doc = corpus.docs[id]!;
+      if (!corpus.passes(id, edition, options)) continue;
+      // A document's introduction is a result only when the query names the document itself.
+      if (doc.kind === "section" && match.inTitle < slots.length) continue;
+      const coverage = weights.coverageRarityShare * (match.matchedWeight / totalWeight) + (1 - weights.coverageRarityShare) * (match.matched / slots.length);
+      let score = match.score * coverage ** weights.coveragePower;
+      const title = corpus.titlePhraseOf(id);
+      let bonus = 0;
+      if (phrases.includes(title)) bonus += weights.exactTitle;
+      else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
+      else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
+        bonus += (doc.kind === "card" ? weights.titleInQuery : weights.topicInQuery) * title.split(" ").length;
+      else if (corpus.titleTermsOf(id).every((term) => spelledAll.has(term))) bonus += weights.titleCovered * corpus.titleTermsOf(id).length;
+      if (match.inTitle === slots.length) bonus += weights.allInTitle;
+      // (A one-word query is held whole by every question with the word: that says nothing more than the word itself.)
+      // (For a ruling without questions, the share of the query its title and text hold stands in.)
+      const cover = corpus.unasked[id] ? weights.unaskedShare * (match.matchedWeight / totalWeight) : (askedCover.get(id) ?? 0);
+      if (slots.length > 1) bonus += weights.askedCover * cover ** 2;
+      score += bonus;
+      texts.push({ id, score });
+    }
+    return texts;
+  }
+
+  /** Weight of a title match, normalised by the title's length: a short title that matches says more. */
+  private titleWeight(doc: number): number {
+    const { weights, corpus } = this;
+    return weights.titleWeight / (1 - weights.titleB + (weights.titleB * corpus.titleLengths[doc]!) / corpus.avgTitleLength);
+  }
+
+  /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
+  private bodyWeight(doc: number, term: string): number {
+    const { weights, corpus } = this;
+    const positions = this.shards.positionsIn(doc, term);
+    const tf = positions?.length ?? 1;
+    const text = corpus.docs[doc]!;
+    const length = text.length;
+    const inQuestion = text.questionLength !== undefined && positions !== undefined && positions[0]! < text.questionLength;
+    return (
+      ((tf * (weights.k1 + 1)) / (tf + weights.k1 * (1 - weights.b + (weights.b * length) / corpus.avgLength))) * (inQuestion ? weights.questionWeight : 1)
+    );
+  }
+}

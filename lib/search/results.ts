@@ -1,0 +1,231 @@
+import type { Corpus, SearchOptions } from "./corpus";
+import { fragmentFile, type TopicFragment } from "./files";
+import type { FileStore } from "./load";
+import { toDidYouMean, type Reading } from "./query";
+import type { RankedTopic } from "./rank";
+import { own } from "./shards";
+import { toSnippet, toWordMap, type Segment, type WordMap } from "./snippet";
+import { toEditDistance, toTerms } from "./terms";
+
+/** One result: a topic, shown by its newest ruling in force that passes the filters, its other rulings folded under it. */
+export interface SearchResult {
+  topicId: string;
+  entryId: string;
+  /** The permalink segment of the entry shown. */
+  key: string;
+  /** The status of the entry shown when it is not simply in force: why it ended (every ruling of the topic that passes the filters has), or "In force, amended in 2000". */
+  status?: string;
+  /** Whether the entry shown is no longer in force. */
+  ended?: boolean;
+  title: string;
+  topicTitle: string;
+  edition: "1E" | "2E";
+  documentId: string;
+  documentTitle: string;
+  date: string;
+  kind: string;
+  score: number;
+  snippet: Segment[];
+  /**
+   * The question players ask that the entry answers and that holds more of the query's words than the snippet does
+   * (content/editorial/questions.json), with those words marked: why a result whose text words it otherwise is found.
+   */
+  asked?: Segment[];
+  /** The topic's other rulings and versions that pass the filters, in force first, newest first. */
+  others: { entryId: string; documentId: string; date: string; key: string; status?: string }[];
+}
+
+/** The answer to one query. */
+export interface SearchResponse {
+  query: string;
+  edition: "1E" | "2E" | null;
+  terms: string[];
+  results: SearchResult[];
+  /** Topic titles close to the query, offered when nothing matched. */
+  suggestions: { topicId: string; title: string }[];
+  /** The rules' words also searched for players' words of the query ("frozen" → "stasis"). */
+  expansions: { from: string; to: string }[];
+  /** Misspelt words read as corpus words ("andriod" → "android"), and the query so corrected. */
+  corrections: { from: string; to: string }[];
+  didYouMean: string | null;
+  /** Words of the query read as the edition filter ("1e", "second edition"), as typed. */
+  editionWords: string[];
+  /** Quoted phrases the results must contain (when some entry does). */
+  phrases: string[];
+}
+
+/** What ranking hands the results: the terms found (marked in snippets) and, per text, the players' question that held the most of the query. */
+export interface Found {
+  hitTerms: Set<string>;
+  bestQuestion: Map<number, number>;
+}
+
+/**
+ * Builds the answer to a query from its ranked topics: each topic's result from its fragment (the entry shown, its
+ * snippet, status and players' question, the rulings folded under it), or from the meta file alone while the fragment
+ * is not at hand; close topic titles when nothing matched.
+ */
+export class Results {
+  private readonly topicTitles: { topicId: string; title: string; edition: "1E" | "2E"; words: string[] }[];
+  private readonly wordMaps = new Map<number, WordMap>();
+  private readonly askedMaps = new Map<number, { map: WordMap; terms: string[] }[]>();
+
+  /** Results over the texts of `corpus`, their fragments read from `store`. */
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly store: FileStore,
+  ) {
+    this.topicTitles = corpus.meta.topics.map((t) => ({ topicId: t.id, title: t.title, edition: t.edition, words: toTerms(t.title) }));
+  }
+
+  /** The fragments the results of these topics are built from. */
+  fragmentFiles(ranked: RankedTopic[]): string[] {
+    return ranked.map(([topicId]) => fragmentFile(this.corpus.topicIndex.get(topicId)!));
+  }
+
+  /**
+   * The answer to a read query: its words, and its ranked topics' results, or close topic titles when none matched
+   * (`ranked` absent: a query without words, answered as read).
+   */
+  respond(reading: Reading, options: SearchOptions, ranked?: RankedTopic[], found?: Found): SearchResponse {
+    const { query, edition, slots } = reading;
+    const terms = [...new Set(slots.flatMap((slot) => slot.alts[0]!.terms))];
+    const results = ranked && found ? ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, found) ?? []) : [];
+    return {
+      query,
+      edition,
+      terms,
+      results,
+      suggestions: ranked && !results.length ? this.suggest(terms, edition) : [],
+      expansions: slots.flatMap((slot) => slot.alts.slice(1).map((a) => ({ from: slot.text, to: a.text }))),
+      corrections: reading.corrections,
+      didYouMean: toDidYouMean(query, reading.corrections),
+      editionWords: reading.editionWords,
+      phrases: reading.phrases.map((p) => p.join(" ")),
+    };
+  }
+
+  /** A topic as a result: its entries that pass the filters, in force first, newest first, the first shown (from the meta file alone while its fragment is not at hand). */
+  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, found: Found): SearchResult | undefined {
+    const fragment = this.fragmentOf(topicId);
+    if (!fragment) return this.rankedOnly(topicId, score, edition, options);
+    const docs = new Set(this.corpus.rulingsOf(topicId, edition, options));
+    const entries = fragment.entries
+      .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
+      .sort((a, b) => Number(!!a.ended) - Number(!!b.ended) || b.date.localeCompare(a.date));
+    const shown = entries[0];
+    if (!shown) return undefined;
+    const doc = this.corpus.docs[shown.doc]!;
+    const snippet = toSnippet(this.wordMapOf(shown.doc), found.hitTerms);
+    const best = found.bestQuestion.get(shown.doc);
+    const asked = best === undefined ? undefined : this.askedOf(fragment, shown.doc, best, found.hitTerms, snippet);
+    return {
+      topicId,
+      entryId: shown.entryId,
+      key: shown.key,
+      ...(shown.status ? { status: shown.status } : {}),
+      ...(shown.ended ? { ended: true } : {}),
+      title: doc.heading,
+      topicTitle: doc.topicTitle,
+      edition: doc.edition,
+      documentId: shown.documentId,
+      documentTitle: this.corpus.docTitles.get(shown.documentId) ?? shown.documentId,
+      date: shown.date,
+      kind: shown.kind,
+      score: Math.round(score * 1000) / 1000,
+      snippet,
+      ...(asked ? { asked } : {}),
+      others: entries
+        .slice(1)
+        .map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
+    };
+  }
+
+  /**
+   * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
+   * through `onRanked`, and answers with the whole result): no entry id, snippet, status or folded rulings yet.
+   */
+  private rankedOnly(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions): SearchResult | undefined {
+    const i = this.corpus.rulingsOf(topicId, edition, options)[0];
+    if (i === undefined) return undefined;
+    const doc = this.corpus.docs[i]!;
+    const document = this.corpus.meta.documents[doc.document]!;
+    return {
+      topicId,
+      entryId: "",
+      key: "",
+      ...(doc.ended ? { ended: true } : {}),
+      title: doc.heading,
+      topicTitle: doc.topicTitle,
+      edition: doc.edition,
+      documentId: document.id,
+      documentTitle: document.title,
+      date: doc.date,
+      kind: doc.kind,
+      score: Math.round(score * 1000) / 1000,
+      snippet: [],
+      others: [],
+    };
+  }
+
+  /** A topic's entries and texts, or nothing while its fragment is not at hand. */
+  private fragmentOf(topicId: string): TopicFragment | undefined {
+    return this.store.get<TopicFragment>(fragmentFile(this.corpus.topicIndex.get(topicId)!));
+  }
+
+  /** A text's words for its snippet, from its topic's fragment (none while the fragment is not at hand). */
+  private wordMapOf(doc: number): WordMap {
+    let map = this.wordMaps.get(doc);
+    if (!map) {
+      const text = own(this.fragmentOf(this.corpus.docs[doc]!.topicId)?.texts, String(doc));
+      if (text === undefined) return { flat: "", words: [] };
+      map = toWordMap(text, this.corpus.meta.icons);
+      this.wordMaps.set(doc, map);
+    }
+    return map;
+  }
+
+  /**
+   * The players' question of a text that holds the most of the query (question k, found while ranking), marked, when it
+   * holds more of the query's words than the snippet does.
+   */
+  private askedOf(fragment: TopicFragment, doc: number, k: number, hitTerms: Set<string>, snippet: Segment[]): Segment[] | undefined {
+    let maps = this.askedMaps.get(doc);
+    if (!maps) {
+      maps = (own(fragment.asked, String(doc)) ?? []).map((q) => {
+        const map = toWordMap(q);
+        return { map, terms: [...new Set(map.words.flatMap((w) => w.terms))] };
+      });
+      this.askedMaps.set(doc, maps);
+    }
+    const best = maps[k];
+    if (!best) return undefined;
+    let most = 0;
+    for (const term of best.terms) if (hitTerms.has(term)) most++;
+    // (The snippet's marked words counted as written: a cheap bound, "card" and "cards" counting twice.)
+    if (most <= new Set(snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase())).size) return undefined;
+    return toSnippet(best.map, hitTerms, best.map.flat.length);
+  }
+
+  /** Up to five topic titles close to the query's terms (the same word, its first three letters, two edits away), for a query that matched nothing. */
+  private suggest(terms: string[], edition: "1E" | "2E" | null): { topicId: string; title: string }[] {
+    const scored = this.topicTitles
+      .filter((topic) => !edition || topic.edition === edition)
+      .map((topic) => {
+        let score = 0;
+        for (const term of terms) {
+          let best = 0;
+          for (const word of topic.words) {
+            if (word === term) best = Math.max(best, 3);
+            else if (word.startsWith(term.slice(0, 3)) && term.length >= 3) best = Math.max(best, 1);
+            else if (term.length >= 4 && toEditDistance(term, word, 2) <= 2) best = Math.max(best, 2);
+          }
+          score += best;
+        }
+        return { topic, score };
+      })
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || a.topic.title.localeCompare(b.topic.title));
+    return scored.slice(0, 5).map(({ topic }) => ({ topicId: topic.topicId, title: topic.title }));
+  }
+}
