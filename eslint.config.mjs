@@ -8,6 +8,55 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const LIB_FOLDERS = "(?:model|corpus|content|history|ingest|xref|search|engine|site|offline|text)";
+const NEXT_LINK = { name: "next/link", message: 'Use { Link } from "@/app/_components/link": it does not prefetch while the reader is offline.' };
+
+/** The no-restricted-imports rule: `prefix` is how an import reaches another lib folder from the files it is for. */
+function facesRule(prefix, { testSupport = false, app = false } = {}) {
+  const faces = `(?:index|browser${testSupport ? "|example-test-support" : ""})`;
+  const patterns = [
+    {
+      regex: `^${prefix}${LIB_FOLDERS}/(?!${faces}$)`,
+      message: "Import the folder's face (its index.ts, or browser.ts in client components), not a file inside it.",
+    },
+  ];
+  if (app)
+    patterns.push({
+      regex: "(?:^|/)lib/(?:history|ingest|xref|site|corpus)(?:/|$)",
+      message: "The app reads the corpus through @/lib/content (client components: @/lib/content/browser).",
+    });
+  return ["error", { ...(app ? { paths: [NEXT_LINK] } : {}), patterns }];
+}
+
+/** The faces rule for each part of the tree (the files of lib by their depth, since their imports are relative). */
+function facesConfigs() {
+  const tests = ["**/*.test.ts", "**/*.spec.ts", "tests/**/*.ts"];
+  const lib = [1, 2, 3].map((depth) => ({
+    files: [`lib/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: tests,
+    rules: { "no-restricted-imports": facesRule(`(?:\\.\\./){${depth}}`) },
+  }));
+  const libTests = [1, 2, 3].map((depth) => ({
+    files: [`lib/*/${"*/".repeat(depth - 1)}*.test.ts`],
+    rules: { "no-restricted-imports": facesRule(`(?:\\.\\./){${depth}}`, { testSupport: true }) },
+  }));
+  return [
+    ...lib,
+    ...libTests,
+    {
+      files: ["scripts/**/*.{ts,mts}", "bench/**/*.ts", "tests/**/*.ts"],
+      rules: { "no-restricted-imports": facesRule("(?:@/|(?:\\.\\./)+)lib/", { testSupport: true }) },
+    },
+    // Every link of the site's pages is app/_components/link.tsx's: it does not prefetch while the reader is offline.
+    {
+      files: ["app/**/*.{ts,tsx}"],
+      ignores: ["app/_components/link.tsx", ...tests],
+      rules: { "no-restricted-imports": facesRule("(?:@/|(?:\\.\\./)+)lib/", { app: true }) },
+    },
+    { files: ["app/**/*.test.ts"], rules: { "no-restricted-imports": facesRule("(?:@/|(?:\\.\\./)+)lib/", { app: true, testSupport: true }) } },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,17 +94,10 @@ export default tseslint.config(
     },
     settings: { next: { rootDir: "." } },
   },
-  {
-    // Every link of the site's pages is app/_components/link.tsx's: it does not prefetch while the reader is offline.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/_components/link.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "next/link", message: 'Use { Link } from "@/app/_components/link": it does not prefetch while the reader is offline.' }] },
-      ],
-    },
-  },
+  // Faces: a lib folder is entered through its index.ts (client components: its browser.ts, where it has one), so
+  // each folder can change inside without its readers noticing. The app reads the corpus through lib/content and never
+  // lib/history, lib/ingest, lib/xref, lib/site or lib/corpus themselves. Test files may also use the engine's test support.
+  ...facesConfigs(),
   {
     files: ["lib/offline/worker.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },

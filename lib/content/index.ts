@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model";
 import type { RefLinker, RefTarget } from "./render";
-import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff } from "../history";
+import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff, isOverturned, toShortName as toDocumentShortName, toStatusLine } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
 export { toSortKey } from "./corpus";
 // The face of lib/content: what the app's server components read, from this folder and from lib/history, so that the
@@ -137,8 +137,7 @@ export function getDroppedBy(topic: Topic): { document: DocumentRecord; date: st
 
 /** A document's short name, as status lines use it: "1995 FAQ", "2000 Current Rulings", "2014 CRD". */
 export function toShortName(doc: DocumentRecord): string {
-  const name = /\bFAQ\b/.test(doc.title) ? "FAQ" : /Current Rulings Document/.test(doc.title) ? "CRD" : doc.title;
-  return `${doc.date.slice(0, 4)} ${name}`;
+  return toDocumentShortName(doc);
 }
 
 /** Where a ruling stands on a date (default: now), and what ended or changed it, with the deciding sentences. */
@@ -148,7 +147,7 @@ export interface RulingStatus {
   ended: { relation: EndRelation; date: string; by: Entry | null; document: DocumentRecord; relationRecord: Relation | null } | null;
   /** Later rulings that amend, clarify or restate it without ending it (dated on or before the date). */
   notes: { relation: Relation; by: Entry }[];
-  /** One line for a badge: "In force", "Reversed in 2000", "Dropped from the 2014 CRD". */
+  /** One line for a badge, in the one wording of lib/history toStatusLine: "In force", "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD". */
   label: string;
   tone: "in-force" | "ended" | "replaced";
 }
@@ -162,32 +161,23 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
     .filter((r) => r.to === entry.id && r.type !== "reverses" && r.type !== "supersedes" && r.type !== "related")
     .map((relation) => ({ relation, by: getEntry(relation.from)! }))
     .filter((n) => !date || n.by.date <= date);
+  // Still in force, but a later ruling changed part of it: the status says so at a glance ("In force, amended in 2000 by …").
+  const amendedBy = notes.filter((n) => n.relation.type === "amends").map((n) => ({ date: n.by.date, title: getTopic(n.by.topicId)!.title }));
   if (!endedNow || !entry.inForce.endedBy) {
     const inForce = isInForceOn(entry.inForce, date);
-    // Still in force, but a later ruling changed part of it: say so at a glance ("In force, amended in 2000").
-    const amended = notes.filter((n) => n.relation.type === "amends").map((n) => n.by.date.slice(0, 4));
-    const label = !inForce ? `Not yet stated on ${date}` : amended.length ? `In force, amended in ${[...new Set(amended)].sort().join(" and ")}` : "In force";
+    const label = toStatusLine({ inForce: entry.inForce, amendedBy }, date);
     return { inForce, ended: null, notes, label, tone: inForce ? "in-force" : "replaced" };
   }
   const endedBy = entry.inForce.endedBy;
   const by = endedBy.entryId ? getEntry(endedBy.entryId) : null;
   const document = getDocument(by ? by.documentId : endedBy.documentId!)!;
   const relationRecord = by ? (relations.find((r) => r.from === by.id && r.to === entry.id) ?? null) : null;
-  const year = until!.slice(0, 4);
-  const label =
-    endedBy.relation === "dropped"
-      ? `Dropped from the ${toShortName(document)}`
-      : endedBy.relation === "restates"
-        ? `Restated in the ${toShortName(document)}`
-        : endedBy.relation === "amends"
-          ? `Amended in ${year}: new version in the ${toShortName(document)}`
-          : `${endedBy.relation === "reverses" ? "Reversed" : "Superseded"} in ${year} by the ${toShortName(document)}`;
   return {
     inForce: false,
     ended: { relation: endedBy.relation, date: until!, by, document, relationRecord },
     notes,
-    label,
-    tone: endedBy.relation === "reverses" || endedBy.relation === "supersedes" || endedBy.relation === "dropped" ? "ended" : "replaced",
+    label: toStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy }, date),
+    tone: isOverturned(endedBy.relation) ? "ended" : "replaced",
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getClosestTopic, isTopicMatch, toAskedName, toEditDistance, toMatchKey } from "./topic-match";
+import { getClosestTopic, isTopicMatch, toAskedName, toMatchKey } from "./topic-match";
 
 const TOPICS = [
   { id: "1e/cloaking-device", title: "cloaking device" },
@@ -43,13 +43,6 @@ describe("getClosestTopic", () => {
   });
   it("survives an address that is not valid percent-encoding", () => {
     expect(getClosestTopic("/1e/cloaking%E0device", TOPICS)?.id).toBe("1e/cloaking-device");
-  });
-});
-
-describe("toEditDistance", () => {
-  it("counts insertions, deletions and substitutions", () => {
-    expect(toEditDistance("kitten", "sitting")).toBe(3);
-    expect(toEditDistance("", "abc")).toBe(3);
   });
 });
 

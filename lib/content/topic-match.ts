@@ -1,5 +1,6 @@
 // Matching what a reader types or asks for against topic names, in the browser: the A–Z filter and the 404 page's
 // closest topic. Pure, no I/O, so client components can import it without pulling in the corpus readers.
+import { toEditDistance } from "../text";
 
 /** A topic as the browser matches it: its id ("1e/cloaking-device"), title and other titles it is filed under. */
 export interface TopicName {
@@ -26,17 +27,6 @@ export function isTopicMatch(query: string, topic: TopicName): boolean {
     const have = toMatchKey(name).split(" ");
     return words.every((w) => have.some((h) => h.startsWith(w)));
   });
-}
-
-/** The number of single-character insertions, deletions and substitutions that turn `a` into `b`. */
-export function toEditDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
 
 /**

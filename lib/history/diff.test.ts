@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEditorialChange, toComparableText, toVersionDiff } from "./diff";
-import { readCorpusData } from "../../lib/corpus";
+import { readCorpusData } from "../corpus";
 
 const data = readCorpusData();
 const text = (id: string) => data.entries.find((e) => e.id === id)!.text;

@@ -15,3 +15,4 @@ export {
   type TopicRename,
 } from "./topics";
 export { computeDocumentChanges, toDayBefore, type ChangesInput } from "./changes";
+export { isOverturned, toShortName, toStatusLine, type NamedDocument, type StatusFacts } from "./status";

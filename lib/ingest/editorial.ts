@@ -1,7 +1,7 @@
 import { isRelationType, quoteStandsIn, RELATION_TYPES, type TopicAlias } from "../history";
 import { toTopicKey } from "../model";
 import type { AskedQuestion, Entry, EntryId, MovedTopic, RejectedCandidate, Relation, Topic, TopicId, VocabularyEntry } from "../model";
-import { STOPWORDS, toStem, toWords } from "../search/terms";
+import { STOPWORDS, toStem, toWords } from "../text";
 import { toQuoted } from "./columns";
 import { IngestError, parseJson, type Diagnosis } from "./errors";
 import { createFieldLocator, type JsonPath } from "./json-places";

@@ -1,14 +1,7 @@
-import type { EndRelation, Relation, RulingsData } from "../model";
+import { toStatusLine } from "../history";
+import type { Relation, RulingsData } from "../model";
 import { toEntryRow, type SearchDoc, type SearchMeta, type VocabularyMapping } from "./files";
 import { toTerms } from "./terms";
-
-const ENDED: Record<EndRelation, string> = {
-  reverses: "Reversed",
-  supersedes: "Superseded",
-  dropped: "Dropped",
-  amends: "Newer version",
-  restates: "Restated",
-};
 
 /** The entries and documents of the data export, as the search indexes them (with each entry's status in force). */
 export function toSearchDocs(data: RulingsData): { documents: SearchMeta["documents"]; docs: SearchDoc[]; vocabulary: VocabularyMapping[] } {
@@ -19,15 +12,12 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     for (const v of t.versions) if (v.entryId && v.key) keyOf.set(v.entryId, v.key);
     for (const p of t.pointers) keyOf.set(p.entryId, p.key);
   }
-  const entryDate = new Map(data.entries.map((e) => [e.id, e.date]));
+  const entryById = new Map(data.entries.map((e) => [e.id, e]));
   // An amended ruling's status names the year and the ruling that amended it: what to read beside it.
-  const amendedIn = new Map<string, string>();
+  const amendedIn = new Map<string, { date: string; title: string }[]>();
   for (const r of data.relations)
-    if (r.type === "amends") {
-      const title = topics.get(topicOf.get(r.from)!)!.title.replace(/^"(.*)"$/, "$1");
-      const by = `${entryDate.get(r.from)!.slice(0, 4)} by “${title}”`;
-      amendedIn.set(r.to, amendedIn.has(r.to) ? `${amendedIn.get(r.to)} and ${by}` : by);
-    }
+    if (r.type === "amends")
+      amendedIn.set(r.to, [...(amendedIn.get(r.to) ?? []), { date: entryById.get(r.from)!.date, title: topics.get(topicOf.get(r.from)!)!.title }]);
   /** Per earlier entry, the other topics whose later rulings relate to it by `type` (it stays in force). */
   const laterTopicsBy = (type: Relation["type"]) => {
     const out = new Map<string, string[]>();
@@ -70,6 +60,9 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     follow(e);
     return targets.size ? { pointsTo: [...targets] } : {};
   }
+  /** The document of the ruling that ended an entry, or the document that dropped it. */
+  const endingDocumentOf = (ended: NonNullable<(typeof data.entries)[number]["inForce"]["endedBy"]>) =>
+    docById.get(ended.entryId ? entryById.get(ended.entryId)!.documentId : ended.documentId!);
   const askedOf = new Map<string, string[]>();
   for (const q of data.questions ?? []) askedOf.set(q.entry, [...(askedOf.get(q.entry) ?? []), q.question]);
   const docs: SearchDoc[] = data.entries.map((e) => {
@@ -88,10 +81,11 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       date: e.date,
       kind: e.kind,
       text: e.text,
+      // The status in the pages' words (lib/history), when it is not simply "In force".
       ...(ended
-        ? { status: `${ENDED[ended.relation]} in ${e.inForce.until!.slice(0, 4)}`, ended: true }
+        ? { status: toStatusLine({ inForce: e.inForce, endingDocument: endingDocumentOf(ended), amendedBy: [] }), ended: true }
         : amendedIn.has(e.id)
-          ? { status: `In force, amended in ${amendedIn.get(e.id)}` }
+          ? { status: toStatusLine({ inForce: e.inForce, amendedBy: amendedIn.get(e.id)! }) }
           : {}),
       ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
       // A cross-reference entry ("See Ferengi Ingenuity.") answers nothing itself: the topic it points to does.

@@ -57,8 +57,8 @@ describe("search ranking", () => {
     expect(r.date).toBe(dates[dates.length - 1]);
     expect(r.status).toBeUndefined();
     expect(r.others.map((o) => o.date)).toEqual(dates.slice(0, -1).reverse());
-    for (const o of r.others) expect(o.status).toMatch(/^(Newer version|Restated) in \d{4}$/);
-    expect(r.others.find((o) => o.date === "2011-10-05")?.status).toBe("Newer version in 2014");
+    for (const o of r.others) expect(o.status).toMatch(/^(Amended in \d{4}: new version|Restated) in the \d{4} CRD$/);
+    expect(r.others.find((o) => o.date === "2011-10-05")?.status).toBe("Amended in 2014: new version in the 2014 CRD");
   });
 
   it("marks a ruling that a later one amended in part as still in force, amended by that ruling, and does not rank it as ended", () => {
@@ -66,7 +66,7 @@ describe("search ranking", () => {
     expect(r.status).toBe("In force, amended in 2000 by “android”");
     expect(r.ended).toBeUndefined();
     const reversed = engine.search("cloaking and staffing").results.find((x) => x.topicTitle === "CLOAKING and STAFFING")!;
-    expect(reversed.status).toBe("Reversed in 2000");
+    expect(reversed.status).toBe("Reversed in 2000 by the 2000 Current Rulings");
     expect(reversed.ended).toBe(true);
   });
 

@@ -18,7 +18,7 @@ export interface SearchDoc {
   date: string;
   kind: string;
   text: string;
-  /** Its status when it is not simply in force: "Reversed in 2000", "Dropped in 2014", "Newer version in 2014", "In force, amended in 2000". */
+  /** Its status when it is not simply in force: in the pages' words (lib/history toStatusLine): "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD", "Amended in 2014: new version in the 2014 CRD", "In force, amended in 2000 by “android”". */
   status?: string;
   /** Whether it is no longer in force (reversed, superseded, dropped, replaced by a newer version). */
   ended?: boolean;

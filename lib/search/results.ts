@@ -13,7 +13,7 @@ export interface SearchResult {
   entryId: string;
   /** The permalink segment of the entry shown. */
   key: string;
-  /** The status of the entry shown when it is not simply in force: why it ended (every ruling of the topic that passes the filters has), or "In force, amended in 2000". */
+  /** The status of the entry shown when it is not simply in force: why it ended (every ruling of the topic that passes the filters has), or "In force, amended in 2000 by “android”" (lib/history toStatusLine). */
   status?: string;
   /** Whether the entry shown is no longer in force. */
   ended?: boolean;

@@ -79,7 +79,7 @@ test("searching for cloaking with no crew aboard puts the 2000 cloaking device r
   const staffing = all.indexOf("CLOAKING and STAFFING");
   expect(device).toBeGreaterThanOrEqual(0);
   expect(staffing).toBeGreaterThan(device);
-  await expect(results.nth(staffing).getByTestId("result-status")).toHaveText("Reversed in 2000");
+  await expect(results.nth(staffing).getByTestId("result-status")).toHaveText("Reversed in 2000 by the 2000 Current Rulings");
 });
 
 test("a version permalink of a ruling that a later version replaced says so and links the newer version", async ({ page }) => {
@@ -113,7 +113,9 @@ test("a 1995 answer that a later ruling changed in part stays in force, says 'am
   expect(answer.inForce.until).toBeUndefined();
   await open(page, `/1e/${answer.topicId.split("/")[1]}`);
   const ruling = page.getByTestId("ruling-in-force").filter({ hasText: answer.text.slice(0, 30) });
-  await expect(ruling.getByTestId("status-badge")).toHaveText(`In force, amended in ${by.date.slice(0, 4)}`);
+  // The badge names the amending ruling's topic, as search results do (one wording: lib/history toStatusLine).
+  const byTitle = data.topics.find((t) => t.id === by.topicId)!.title.replace(/^"(.*)"$/, "$1");
+  await expect(ruling.getByTestId("status-badge")).toContainText(`In force, amended in ${by.date.slice(0, 4)} by “${byTitle}”`);
   await expect(ruling.getByTestId("status-detail")).toContainText(`Amended in ${by.date.slice(0, 4)} by ${by.title}`);
   await expect(ruling.getByTestId("relation-quotes").first()).toContainText(amends.quotes.to.slice(0, 40));
 });
