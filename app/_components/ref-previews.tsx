@@ -86,24 +86,22 @@ export function RefPreviews() {
       if (ev.key === "Escape") setTip(null);
       if (ev.key === "Tab" && dialog.current?.matches(":popover-open")) trapFocus(dialog.current, ev);
     };
-    document.addEventListener("mouseover", show);
-    document.addEventListener("focusin", show);
-    document.addEventListener("mouseout", hide);
-    document.addEventListener("focusout", hide);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", open);
+    const listeners = [
+      ["mouseover", show],
+      ["focusin", show],
+      ["mouseout", hide],
+      ["focusout", hide],
+      ["keydown", onKey],
+      ["click", open],
+    ] as [string, EventListener][];
+    for (const [type, listener] of listeners) document.addEventListener(type, listener);
     // Pages change under the layout (client navigation): their new references get their buttons too.
     addPreviewButtons();
     const pages = new MutationObserver(addPreviewButtons);
     pages.observe(document.body, { childList: true, subtree: true });
     return () => {
       pages.disconnect();
-      document.removeEventListener("mouseover", show);
-      document.removeEventListener("focusin", show);
-      document.removeEventListener("mouseout", hide);
-      document.removeEventListener("focusout", hide);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", open);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener);
       box?.removeEventListener("toggle", onToggle);
     };
   }, []);

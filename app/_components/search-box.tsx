@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type SearchResponse, type SearchResult, toResultHref } from "@/lib/search";
 import { CloseTopics } from "./close-topics";
 import { loadSearch, toSearchFailure } from "./search-loader";
-import { Snippet } from "./snippet";
+import { AskedQuestion, Snippet } from "./snippet";
 
 const LIMIT = 8;
 
@@ -209,15 +209,7 @@ export function SearchBox() {
                   ) : null}
                   {r.others.length ? ` · +${r.others.length} other ${r.others.length === 1 ? "ruling" : "rulings"}` : ""}
                 </div>
-                {r.asked && (
-                  <div
-                    className="mt-0.5 line-clamp-1 text-xs text-slate-700 italic dark:text-slate-200"
-                    data-testid="result-asked"
-                    title="A question players ask that this ruling answers: written by the site's editors, not by the document"
-                  >
-                    Answers “<Snippet segments={r.asked} />”
-                  </div>
-                )}
+                {r.asked && <AskedQuestion segments={r.asked} className="mt-0.5 line-clamp-1 text-xs text-slate-700 italic dark:text-slate-200" />}
                 <div className="mt-0.5 line-clamp-2 text-xs text-slate-700 dark:text-slate-200">
                   <Snippet segments={r.snippet} />
                 </div>

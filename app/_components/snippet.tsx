@@ -23,3 +23,19 @@ export function Snippet({ segments }: { segments: Segment[] }) {
     </>
   );
 }
+
+/**
+ * The question players ask that a result answers, shown when it holds more of the query's words than the snippet does
+ * (content/editorial/questions.json: the site's editors' words, not the document's).
+ */
+export function AskedQuestion({ segments, as: Tag = "div", className }: { segments: Segment[]; as?: "div" | "p"; className: string }) {
+  return (
+    <Tag
+      className={className}
+      data-testid="result-asked"
+      title="A question players ask that this ruling answers: written by the site's editors, not by the document"
+    >
+      Answers “<Snippet segments={segments} />”
+    </Tag>
+  );
+}

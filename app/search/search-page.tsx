@@ -5,7 +5,7 @@ import { CloseTopics } from "@/app/_components/close-topics";
 import { useEffect, useRef, useState } from "react";
 import { type SearchResponse, toResultHref, withoutEditionWords } from "@/lib/search";
 import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
-import { Snippet } from "@/app/_components/snippet";
+import { AskedQuestion, Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
 
@@ -200,15 +200,7 @@ export function SearchPage({
                       </>
                     )}
                   </div>
-                  {r.asked && (
-                    <p
-                      className="mt-1 text-sm text-slate-700 italic dark:text-slate-200"
-                      data-testid="result-asked"
-                      title="A question players ask that this ruling answers: written by the site's editors, not by the document"
-                    >
-                      Answers “<Snippet segments={r.asked} />”
-                    </p>
-                  )}
+                  {r.asked && <AskedQuestion as="p" segments={r.asked} className="mt-1 text-sm text-slate-700 italic dark:text-slate-200" />}
                   <p className="mt-1 text-sm">
                     <Snippet segments={r.snippet} />
                   </p>

@@ -68,51 +68,62 @@ function markRefs(tree: MdRoot, refs: Ref[], link: RefLinker): void {
   }
 }
 
-function replaceFirst(tree: MdRoot, done: Set<MdNodes>, match: (n: MdNodes) => boolean, make: (n: MdNodes) => PhrasingContent): boolean {
+/**
+ * Walks the tree depth first, past the nodes made already, until `visit` replaces a node among its siblings (and says
+ * so); `descend` says which nodes' children to walk. Whether a node was replaced.
+ */
+function replaceFirstWhere(
+  tree: MdRoot,
+  done: Set<MdNodes>,
+  visit: (node: MdNodes, siblings: MdNodes[], index: number) => boolean,
+  descend: (node: MdNodes) => boolean = () => true,
+): boolean {
   let replaced = false;
   const walk = (parent: Parent) => {
     const kids = parent.children as MdNodes[];
     for (let i = 0; i < kids.length && !replaced; i++) {
       const n = kids[i]!;
       if (done.has(n)) continue;
-      if (match(n)) {
-        const node = make(n);
-        kids[i] = node;
-        done.add(node);
+      if (visit(n, kids, i)) {
         replaced = true;
         return;
       }
-      if ("children" in n) walk(n as Parent);
+      if ("children" in n && descend(n)) walk(n as Parent);
     }
   };
   walk(tree);
   return replaced;
 }
 
+function replaceFirst(tree: MdRoot, done: Set<MdNodes>, match: (n: MdNodes) => boolean, make: (n: MdNodes) => PhrasingContent): boolean {
+  return replaceFirstWhere(tree, done, (n, kids, i) => {
+    if (!match(n)) return false;
+    const node = make(n);
+    kids[i] = node;
+    done.add(node);
+    return true;
+  });
+}
+
 function splitFirstText(tree: MdRoot, done: Set<MdNodes>, ref: Ref, make: (ref: Ref, children: PhrasingContent[]) => PhrasingContent): void {
   const label = ref.label;
-  let replaced = false;
-  const walk = (parent: Parent) => {
-    const kids = parent.children as MdNodes[];
-    for (let i = 0; i < kids.length && !replaced; i++) {
-      const n = kids[i]!;
-      if (done.has(n)) continue;
-      if (n.type === "text") {
-        const at = findLabel(n.value, label);
-        if (at < 0) continue;
-        const before: Text = { type: "text", value: n.value.slice(0, at) };
-        const after: Text = { type: "text", value: n.value.slice(at + label.length) };
-        const node = make(ref, [{ type: "text", value: n.value.slice(at, at + label.length) }]);
-        done.add(node);
-        done.add(before);
-        kids.splice(i, 1, before, node, after);
-        replaced = true;
-        return;
-      }
-      if ("children" in n && n.type !== "link") walk(n as Parent);
-    }
-  };
-  walk(tree);
+  replaceFirstWhere(
+    tree,
+    done,
+    (n, kids, i) => {
+      if (n.type !== "text") return false;
+      const at = findLabel(n.value, label);
+      if (at < 0) return false;
+      const before: Text = { type: "text", value: n.value.slice(0, at) };
+      const after: Text = { type: "text", value: n.value.slice(at + label.length) };
+      const node = make(ref, [{ type: "text", value: n.value.slice(at, at + label.length) }]);
+      done.add(node);
+      done.add(before);
+      kids.splice(i, 1, before, node, after);
+      return true;
+    },
+    (n) => n.type !== "link",
+  );
 }
 
 function findLabel(text: string, label: string): number {
