@@ -99,6 +99,20 @@ export default tseslint.config(
   // lib/history, lib/ingest, lib/xref, lib/site or lib/corpus themselves. Test files may also use the engine's test support.
   ...facesConfigs(),
   {
+    // Unit tests stand alone: they read the committed corpus (lib/corpus readCorpusData), never the ingest's or the
+    // build's output, so a fresh clone's `npx vitest run` passes before anything is built.
+    files: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^public\\/data\\/(?:rulings\\.json|search)/]",
+          message: "A unit test reads the corpus with readCorpusData() from lib/corpus, not what an ingest or a build wrote.",
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/offline/worker.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -1,16 +1,16 @@
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
+import { readCorpusData } from "../corpus";
 
 let engine: SearchEngine;
 let payload: SearchPayload;
 let data: RulingsData;
 
 beforeAll(() => {
-  data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  data = readCorpusData();
   payload = createSearchPayload(toSearchDocs(data));
   engine = new SearchEngine(JSON.parse(JSON.stringify(payload)) as SearchPayload);
 });
@@ -318,7 +318,7 @@ describe("search ranking", () => {
   });
 
   it("reads the payload after a JSON round trip, as the browser does", () => {
-    const fresh = new SearchEngine(createSearchPayload(toSearchDocs(JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData)));
+    const fresh = new SearchEngine(createSearchPayload(toSearchDocs(readCorpusData())));
     const roundTrip = new SearchEngine(JSON.parse(JSON.stringify(payload)) as SearchPayload);
     for (const q of ["tribble", "cloaking device crew", "andriod", "frozen personnel 1e"]) {
       expect(

@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
+import { readCorpusData } from "../corpus";
 
 let payload: SearchPayload;
 let engine: SearchEngine;
 
 beforeAll(() => {
-  const data = JSON.parse(readFileSync("public/data/rulings.json", "utf8")) as RulingsData;
+  const data = readCorpusData();
   payload = createSearchPayload(toSearchDocs(data));
   engine = new SearchEngine(payload);
 });
