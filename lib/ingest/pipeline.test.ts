@@ -148,8 +148,14 @@ describe("relations between rulings", () => {
       expect(later.date >= earlier.date, `${r.from} is later than ${r.to}`).toBe(true);
     }
     expect(data.relations).toContainEqual(
-      expect.objectContaining({ type: "reverses", from: "1e-cr-2000-07-31/mission-phase", to: "1e-faq-1995-02-11/duplicate-missions" }),
+      expect.objectContaining({ type: "reverses", from: "1e-cr-2000-07-31/cloaking-device", to: "1e-faq-1995-02-11/cloaking-and-staffing" }),
     );
+    // Part of the 1995 answer stands (each player may still seed the same mission; one player may not seed several):
+    // the 2000 rule amends it, and it stays in force.
+    expect(data.relations).toContainEqual(
+      expect.objectContaining({ type: "amends", from: "1e-cr-2000-07-31/mission-phase", to: "1e-faq-1995-02-11/duplicate-missions" }),
+    );
+    expect(data.entries.find((e) => e.id === "1e-faq-1995-02-11/duplicate-missions")!.inForce.until).toBeUndefined();
   });
 
   it("leaves no candidate pair the code finds undecided: each is a relation or rejected with a reason", () => {

@@ -110,11 +110,21 @@ test("a document's changes page lists new, changed and removed topics against it
 });
 
 test("a reversed ruling and its successor name each other", async ({ page }) => {
-  await open(page, "/1e/duplicate-missions");
+  await open(page, "/1e/cloaking-and-staffing");
   const status = page.getByTestId("ruling-in-force").getByTestId("status-detail");
-  await expect(status).toContainText("Reversed in 2000 by mission phase");
+  await expect(status).toContainText("Reversed in 2000 by cloaking device");
   // Quoted once, in the ruling's status: not again in the list of related rulings.
   await expect(page.getByTestId("relation-quotes")).toHaveCount(1);
-  await status.getByRole("link", { name: "mission phase" }).click();
+  await status.getByRole("link", { name: "cloaking device" }).click();
   await expect(page.getByTestId("relations")).toContainText("Reverses the ruling of 1995-02-11:");
+});
+
+test("a 1995 answer that a 2000 ruling changed in part stays in force and names the ruling that amended it", async ({ page }) => {
+  await open(page, "/1e/duplicate-missions");
+  await expect(page.getByTestId("status-badge").first()).toHaveText("In force, amended in 2000 by “mission phase”");
+  const status = page.getByTestId("ruling-in-force").getByTestId("status-detail");
+  await expect(status).toContainText("Amended in 2000 by mission phase");
+  await expect(status).toContainText("one player still may not lay down several copies");
+  await status.getByRole("link", { name: "mission phase" }).click();
+  await expect(page.getByTestId("relations")).toContainText("Amends the ruling of 1995-02-11:");
 });
