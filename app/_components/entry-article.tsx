@@ -2,6 +2,7 @@ import { Link } from "@/app/_components/link";
 import {
   toAmendmentSentence,
   toCitationPrefix,
+  toLongDate,
   KIND_LABELS,
   createRefLinker,
   getDocument,
@@ -78,8 +79,10 @@ export function EntryArticle({
             )}
           </>
         ) : (
-          <span>
-            {entry.source.file}, lines {entry.source.startLine}–{entry.source.endLine}
+          // Where it stands in its document, as a reader names a document (never the archive's file name).
+          <span data-testid="source-place">
+            {doc.title}, {toLongDate(doc.date)},{" "}
+            {entry.source.startLine === entry.source.endLine ? `line ${entry.source.startLine}` : `lines ${entry.source.startLine}–${entry.source.endLine}`}
           </span>
         )}
         <button type="button" className="copy-link" data-copy={permalink}>

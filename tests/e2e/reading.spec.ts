@@ -136,3 +136,16 @@ for (const [name, path] of Object.entries(PAGES)) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("on a phone, a ruling names its source as a reader does (document, date, lines), never by the archive's file name", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const entry = data.entries.find((e) => e.id === "1e-cr-2000-07-31/cloaking-device")!;
+  await open(page, "/1e/cloaking-device/2000-07-31");
+  const place = page.getByTestId("source-place").first();
+  await expect(place).toBeVisible();
+  await expect(place).toHaveText(`Current Rulings, 31 July 2000, lines ${entry.source.startLine}–${entry.source.endLine}`);
+  for (const path of ["/1e/cloaking-device/2000-07-31", "/1e/cloaking-device", "/documents/1e-cr-2000-07-31"]) {
+    await open(page, path);
+    await expect(page.locator("main")).not.toContainText(/\d{3}_[0-9a-f]{16}\.txt/);
+  }
+});
