@@ -13,6 +13,15 @@ interface View {
   pointers: string[];
 }
 
+/** A date as the address may give it, read as YYYY-MM-DD when it can be ("2000-7-31" → 2000-07-31), else null. */
+function toIsoDate(text: string): string | null {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
+  // A day the calendar has (not 2000-02-31).
+  return new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso ? iso : null;
+}
+
 /** The latest document date of an edition on or before a date. */
 function toBasis(dates: string[], date: string): string | null {
   return [...dates].reverse().find((d) => d <= date) ?? null;
@@ -25,10 +34,17 @@ function toBasis(dates: string[], date: string): string | null {
  */
 export function AsOfView({ topicId, entryKey }: { topicId: string; entryKey?: string }) {
   const [view, setView] = useState<View | null>(null);
+  // A date the address gives that is not YYYY-MM-DD: told, with the date it probably means, never silently ignored.
+  const [invalid, setInvalid] = useState<{ given: string; meant: string | null } | null>(null);
   const edition = topicId.split("/")[0]!;
   useEffect(() => {
     const date = new URLSearchParams(window.location.search).get("as-of");
-    if (!date || !DATE.test(date)) return;
+    if (date === null) return;
+    if (!DATE.test(date) || toIsoDate(date) !== date) {
+      const meant = toIsoDate(date);
+      setInvalid({ given: date, meant });
+      return;
+    }
     let live = true;
     void fetch("/data/as-of.json")
       .then((r) => r.json() as Promise<AsOfIndex>)
@@ -53,6 +69,29 @@ export function AsOfView({ topicId, entryKey }: { topicId: string; entryKey?: st
       live = false;
     };
   }, [edition, topicId]);
+  if (invalid)
+    return (
+      <div
+        role="alert"
+        className="mt-4 rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100 print:hidden"
+        data-testid="asof-invalid"
+      >
+        <p>
+          “{invalid.given}” is not a date this page can read, so it shows the rulings in force now. Write the date as YYYY-MM-DD
+          {invalid.meant ? (
+            <>
+              :{" "}
+              <a className="underline" href={`?as-of=${invalid.meant}`}>
+                as in force on {invalid.meant}
+              </a>
+              .
+            </>
+          ) : (
+            ", for example 2000-07-31."
+          )}
+        </p>
+      </div>
+    );
   if (!view) return null;
   const here = entryKey && view.rulings.includes(entryKey);
   return (

@@ -128,3 +128,18 @@ test("a 1995 answer that a 2000 ruling changed in part stays in force and names 
   await status.getByRole("link", { name: "mission phase" }).click();
   await expect(page.getByTestId("relations")).toContainText("Amends the ruling of 1995-02-11:");
 });
+
+test("on a phone, a malformed as-of date is told, with the date it probably means, never silently ignored", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/1e/cloaking-device?as-of=2000-7-31");
+  const told = page.getByTestId("asof-invalid");
+  await expect(told).toBeVisible();
+  await expect(told).toContainText("“2000-7-31” is not a date this page can read");
+  await expect(page.getByTestId("asof-banner")).toHaveCount(0);
+  await told.getByRole("link", { name: "as in force on 2000-07-31" }).click();
+  await expect(page).toHaveURL(/\?as-of=2000-07-31$/);
+  await expect(page.getByTestId("asof-banner")).toContainText("As in force on 2000-07-31");
+  // A day the calendar does not have is told too, with no guess.
+  await open(page, "/1e/cloaking-device?as-of=2000-02-31");
+  await expect(page.getByTestId("asof-invalid")).toContainText("for example 2000-07-31");
+});
