@@ -3,8 +3,6 @@
 import { useEffect, useState } from "react";
 import type { AsOfIndex } from "@/lib/content";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 interface View {
   date: string;
   /** The document date whose rulings were in force on `date`, or null before the first document. */
@@ -40,8 +38,8 @@ export function AsOfView({ topicId, entryKey }: { topicId: string; entryKey?: st
   useEffect(() => {
     const date = new URLSearchParams(window.location.search).get("as-of");
     if (date === null) return;
-    if (!DATE.test(date) || toIsoDate(date) !== date) {
-      const meant = toIsoDate(date);
+    const meant = toIsoDate(date);
+    if (meant !== date) {
       setInvalid({ given: date, meant });
       return;
     }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model";
 import type { RefLinker, RefTarget } from "./render";
-import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff, isOverturned, toShortName as toDocumentShortName, toStatusLine } from "../history";
+import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff, isOverturned, toStatusLine } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
 export { toSortKey } from "./corpus";
 // The face of lib/content: what the app's server components read, from this folder and from lib/history, so that the
@@ -135,10 +135,8 @@ export function getDroppedBy(topic: Topic): { document: DocumentRecord; date: st
   return ended?.relation === "dropped" ? { document: ended.document, date: ended.date } : null;
 }
 
-/** A document's short name, as status lines use it: "1995 FAQ", "2000 Current Rulings", "2014 CRD". */
-export function toShortName(doc: DocumentRecord): string {
-  return toDocumentShortName(doc);
-}
+/** A document's short name, as status lines use it ("1995 FAQ", "2014 CRD"): lib/history's, the one status lines use. */
+export { toShortName } from "../history";
 
 /** Where a ruling stands on a date (default: now), and what ended or changed it, with the deciding sentences. */
 export interface RulingStatus {
