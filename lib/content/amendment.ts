@@ -1,27 +1,36 @@
 import type { AmendmentInfo } from "../model";
 
-const ORDINAL = ["", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-
-/** One sentence saying what an amendment does to which text, e.g. "Replaces the fourth paragraph of the Glossary v1.9.3 entry “x”." */
+/** One sentence saying what an amendment does to which part of which text, e.g. "Replaces the fourth paragraph of the Glossary v1.9.3 entry “x”." */
 export function toAmendmentSentence(a: AmendmentInfo, title: string): string {
   const entry = `the ${a.target} entry “${title}”`;
-  const para = a.paragraph ? `the ${ORDINAL[a.paragraph] ?? `${a.paragraph}th`} paragraph of ${entry}` : entry;
+  const place = a.part.whole ? entry : `${a.part.label} of ${entry}`;
+  const named = a.part.key !== undefined;
   const verbs: Record<string, string> = {
-    "replace-paragraph": `Replaces ${para}`,
-    "replace-sentence": `Replaces a sentence of ${para}`,
+    "replace-paragraph": `Replaces ${place}`,
+    "replace-sentence": `Replaces ${place}`,
+    "replace-line": `Replaces ${place}`,
+    "replace-section": `Replaces ${place}`,
+    "replace-bullet": `Replaces ${place}`,
+    "replace-words": `Replaces ${place}`,
     "replace-entry": `Replaces the whole of ${entry}`,
-    "revise-paragraph": `Revises ${para}`,
-    "add-text": `Adds text to ${para}`,
-    "replace-words": `Replaces words in ${para}`,
-    "replace-bullet": `Replaces a bullet point of ${para}`,
+    "revise-paragraph": `Revises ${place}`,
+    "revise-entry": `Revises the whole of ${entry}`,
+    "add-text": named ? `Adds text to ${place}` : `Adds text to ${entry}`,
     "delete-entry": `Deletes ${entry}`,
-    "delete-text": `Deletes text from ${para}`,
-    "delete-and-replace": `Deletes and replaces text of ${para}`,
-    retitle: `Retitles ${entry}`,
+    "delete-text": named ? `Deletes ${place}` : `Deletes a passage of ${entry}`,
+    "delete-and-replace": `Deletes and replaces ${place}`,
+    "delete-and-revise": `Changes ${place}`,
+    retitle: `Retitles ${entry}, and changes words throughout it`,
     reverse: `Reverses ${entry}`,
-    errata: `Gives errata for ${entry}`,
+    errata: `Gives errata for the game text of “${title}”`,
     "partial-update": `Changes part of ${entry}; the rest of it does not change`,
     supersede: `Supersedes ${entry}`,
   };
-  return `${verbs[a.action] ?? `${a.action.replace(/-/g, " ")}: ${entry}`}.`;
+  return `${verbs[a.action] ?? `${a.action.replace(/-/g, " ")}: ${place}`}.`;
+}
+
+/** Whether an amendment's base text ("Glossary v1.6") is one of the archive's documents, so a reader can see what it changed. */
+export function isBaseTextInArchive(target: string, documentTitles: readonly string[]): boolean {
+  const t = target.toLowerCase();
+  return documentTitles.some((d) => d.toLowerCase().includes(t));
 }

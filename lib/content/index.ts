@@ -11,6 +11,7 @@ export { toSortKey } from "./corpus";
 export { EDITIONS, getEditionBySlug } from "./editions";
 export { OLD_ADDRESSES, toNewAddress, toRedirectsFile } from "./addresses";
 export { toAmendmentSentence } from "./amendment";
+import { isBaseTextInArchive, toAmendmentSentence } from "./amendment";
 export { toCitationPrefix, toLongDate } from "./citation";
 export { KIND_LABELS, KIND_OPTIONS } from "./kinds";
 export { toIconReadings } from "./icons";
@@ -105,6 +106,33 @@ function listStatements(topic: Topic): Entry[] {
 /** The rulings of a topic (pointers and document introductions aside), oldest first. */
 export function listRulings(topic: Topic): Entry[] {
   return listStatements(topic).filter((e) => !isPointer(e));
+}
+
+/** One amendment among a topic's rulings: what it does to which part of its base entry. */
+export interface AmendmentView {
+  entry: Entry;
+  /** "Revises the second paragraph of the Glossary v1.9.3 entry “dilemma resolution”." */
+  sentence: string;
+  /** The base text it amends, and whether that text is one of the archive's documents. */
+  target: string;
+  targetInArchive: boolean;
+}
+
+/** The amendments among a topic's rulings, oldest first, each with the part of its base entry it touched. */
+export function listAmendments(topic: Topic): AmendmentView[] {
+  const titles = listDocuments().map((d) => d.title);
+  return listRulings(topic).flatMap((entry) =>
+    entry.amendment
+      ? [
+          {
+            entry,
+            sentence: toAmendmentSentence(entry.amendment, entry.title),
+            target: entry.amendment.target,
+            targetInArchive: isBaseTextInArchive(entry.amendment.target, titles),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The pointers ("See X") filed under a topic. */

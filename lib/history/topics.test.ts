@@ -9,13 +9,7 @@ const docs: TopicDocInput[] = [
 ];
 
 let n = 0;
-const entry = (
-  documentId: string,
-  title: string,
-  text: string,
-  kind: EntryKind = "general",
-  amendment?: { instruction: string; action: string },
-): TopicInput => ({
+const entry = (documentId: string, title: string, text: string, kind: EntryKind = "general", amendment?: TopicInput["amendment"]): TopicInput => ({
   id: `${documentId}/e${++n}` as EntryId,
   documentId: documentId as DocumentId,
   edition: "1E",
@@ -71,6 +65,52 @@ describe("topics and versions", () => {
     });
     const v = buildTopics([whole, partial], docs).topics[0]!.versions[1]!;
     expect(v).toMatchObject({ change: "changed", partial: true, substantive: true, previous: whole.id });
+  });
+
+  it("keeps two amendments of different parts of one entry in force, each a ruling of its own", () => {
+    const earlier = entry(
+      "cr",
+      "dilemmas - resolution",
+      "The next-to-last paragraph has been deleted. If no personnel remain, replace the dilemma.",
+      "amendment",
+      {
+        instruction: "The next-to-last paragraph has been deleted.",
+        action: "delete-text",
+        part: { whole: false, key: "paragraph next-to-last" },
+      },
+    );
+    const later = entry("crd", "dilemma resolution", "revise the second paragraph as follows\n\nDilemmas are encountered one at a time.", "amendment", {
+      instruction: "revise the second paragraph as follows",
+      action: "revise-paragraph",
+      part: { whole: false, key: "paragraph 2" },
+    });
+    const { topics } = buildTopics([earlier, later], docs, [{ edition: "1E", title: "dilemma resolution", variants: ["dilemmas - resolution"], reason: "r" }]);
+    expect(topics).toHaveLength(1);
+    expect(topics[0]!.versions.map((v) => [v.entryId, v.change, v.previous])).toEqual([
+      [earlier.id, "new", undefined],
+      [later.id, "new", undefined],
+    ]);
+  });
+
+  it("makes an amendment of the same part, or of the whole entry, a new version of the earlier amendment", () => {
+    const part = { whole: false, key: "paragraph 2" };
+    const earlier = entry("cr", "time location", "The second paragraph has been deleted and replaced: A.", "amendment", {
+      instruction: "The second paragraph has been deleted and replaced:",
+      action: "replace-paragraph",
+      part,
+    });
+    const same = entry("crd", "time location", "replace the second paragraph with: B.", "amendment", {
+      instruction: "replace the second paragraph with:",
+      action: "replace-paragraph",
+      part,
+    });
+    expect(buildTopics([earlier, same], docs).topics[0]!.versions[1]).toMatchObject({ change: "changed", previous: earlier.id });
+    const whole = entry("crd", "time location", "replace the entry with: C.", "amendment", {
+      instruction: "replace the entry with:",
+      action: "replace-entry",
+      part: { whole: true },
+    });
+    expect(buildTopics([earlier, whole], docs).topics[0]!.versions[1]).toMatchObject({ change: "changed", previous: earlier.id });
   });
 
   it("leaves an amendment's instruction out of the ruling's words", () => {

@@ -13,7 +13,7 @@ export interface TopicInput {
   kind: EntryKind;
   text: string;
   order: number;
-  amendment?: { instruction: string; action: string };
+  amendment?: { instruction: string; action: string; part?: { whole: boolean; key?: string } };
 }
 
 /** What topic building needs of a document. */
@@ -249,7 +249,7 @@ function toVersions(statements: TopicInput[], docById: Map<DocumentId, TopicDocI
   for (const s of statements) {
     const chain = findChain(chains, s, familyOf);
     const prev = chain?.[chain.length - 1];
-    if (!chain || !prev) {
+    if (!chain || !prev || touchesAnotherPart(s, prev, docById.get(s.documentId)!)) {
       chains.push([s]);
       versions.push({ v: { entryId: s.id, documentId: s.documentId, date: s.date, change: "new", key: keys.get(s.id)! }, order: s.order });
       continue;
@@ -279,6 +279,19 @@ function toVersions(statements: TopicInput[], docById: Map<DocumentId, TopicDocI
       versions.push({ v: { entryId: null, documentId: dropper.id, date: dropper.date, change: "removed", previous: last.id }, order: Number.MAX_SAFE_INTEGER });
   }
   return versions.sort((a, b) => a.v.date.localeCompare(b.v.date) || a.order - b.order).map((x) => x.v);
+}
+
+/**
+ * Whether an amendment touches another part of the entry than the earlier amendment it would re-issue, so that both
+ * stay in force: an amendment ends an earlier one only where it touches the same part or the whole entry. (A ruling
+ * that is no amendment is re-issued by a later amendment of its entry, as the Glossary took the Current Rulings in;
+ * a document that restates its whole family re-issues each ruling whatever its instruction says.)
+ */
+function touchesAnotherPart(s: TopicInput, prev: TopicInput, doc: TopicDocInput): boolean {
+  const part = s.amendment?.part;
+  const before = prev.amendment?.part;
+  if (!part || !before || part.whole || doc.restatesFamily) return false;
+  return !before.key || before.key !== part.key;
 }
 
 /** The ruling a statement re-issues: the latest of its family from an earlier document, the same title preferred. */

@@ -40,6 +40,7 @@ import { toQuoted, toTextColumn } from "./columns";
 import { IngestError, parseJson, toFieldProblem, type Diagnostic } from "./errors";
 import { toFieldPlace, type JsonPath } from "./json-places";
 import { parseMetadata, type RawDocumentMeta } from "./metadata";
+import { toAmendmentPart } from "./amendment-part";
 import { parseGlossaryAmendmentCrd } from "./parsers/glossary-amendment-crd";
 import { parseMarkdownCrd } from "./parsers/markdown-crd";
 import { parsePdfCrd } from "./parsers/pdf-crd";
@@ -293,7 +294,7 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
         order: i,
         repairIds: docRepairs.filter((r) => lineSet.has(r.line)).map((r) => r.id),
         ...(p.faq ? { faq: p.faq } : {}),
-        ...(p.amendment ? { amendment: p.amendment } : {}),
+        ...(p.amendment ? { amendment: { ...p.amendment, part: toAmendmentPart(p.amendment.instruction, p.amendment.action) } } : {}),
         inForce: { from: d.meta.date },
       });
     });

@@ -6,7 +6,7 @@ import type { DocumentId, EntryId, TopicId } from "./types";
 // reads (lib/corpus). A change to the contract is a change here, and SCHEMA_VERSION says which contract a file keeps.
 
 /** Version of the public data contract in public/data/rulings.json. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
 /** An id: a non-empty string, branded so that ids of different kinds cannot be mixed up. */
@@ -52,13 +52,26 @@ export const faqInfoSchema = z.strictObject({
   answered: z.boolean(),
 });
 
+/** The part of its base entry an amendment touches (read from its instruction by lib/ingest/amendment-part.ts). */
+export const amendmentPartSchema = z.strictObject({
+  /** It replaces, deletes, revises or overturns the whole entry: it ends every earlier amendment of that entry. */
+  whole: z.boolean(),
+  /** The part in readers' words: "the second paragraph", "the whole entry". */
+  label: z.string(),
+  /** The part as compared across amendments ("paragraph 2"); none when the instruction does not say where. */
+  key: z.string().optional(),
+});
+
 /** What an amendment does and to which text. */
 export const amendmentInfoSchema = z.strictObject({
   action: z.string(),
+  /** The base text amended, e.g. "Glossary v1.6" (the entry amended is the one of the amendment's title). */
   target: z.string(),
   /** The instruction as printed, e.g. "replace the 4th paragraph with". */
   instruction: z.string(),
   paragraph: z.number().int().optional(),
+  /** Which part of the entry it touches. */
+  part: amendmentPartSchema,
 });
 
 /** A reference from an entry to a topic. */

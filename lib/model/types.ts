@@ -155,6 +155,7 @@ export type FaqInfo = z.infer<typeof schema.faqInfoSchema>;
 
 /** What an amendment does and to which text. */
 export type AmendmentInfo = z.infer<typeof schema.amendmentInfoSchema>;
+export type AmendmentPart = z.infer<typeof schema.amendmentPartSchema>;
 
 /**
  * An entry as a parser produces it, before ids, refs and topics. The document's title block and
@@ -173,8 +174,12 @@ export interface ParsedEntry {
   /** Title of the entry this one is a sub-entry of. */
   parent?: string;
   faq?: FaqInfo;
-  amendment?: AmendmentInfo;
+  /** The ingest reads the part it touches from the instruction (lib/ingest/amendment-part.ts). */
+  amendment?: ParsedAmendment;
 }
+
+/** An amendment as a parser reads it: the part it touches is added by the ingest. */
+export type ParsedAmendment = Omit<AmendmentInfo, "part">;
 
 /** What a parser returns for one document. */
 export interface ParseResult {

@@ -119,3 +119,35 @@ test("a 1995 answer that a later ruling changed in part stays in force, says 'am
   await expect(ruling.getByTestId("status-detail")).toContainText(`Amended in ${by.date.slice(0, 4)} by ${by.title}`);
   await expect(ruling.getByTestId("relation-quotes").first()).toContainText(amends.quotes.to.slice(0, 40));
 });
+
+// Topics whose rulings amend different parts of one base entry: each amendment is in force, none ends the other.
+const amendedInParts = [...new Set(data.entries.filter((e) => e.amendment && !e.amendment.part.whole && e.amendment.part.key).map((e) => e.topicId))]
+  .map((id) => data.topics.find((t) => t.id === id)!)
+  .filter((t) => {
+    const keys = t.versions.flatMap((v) => {
+      const e = v.entryId ? data.entries.find((x) => x.id === v.entryId) : undefined;
+      return e?.amendment?.part.key ? [e.amendment.part.key] : [];
+    });
+    return new Set(keys).size >= 2;
+  });
+
+test("on a phone, amendments of different paragraphs of one Glossary entry are all in force, listed in order with the part each touched", async ({ page }) => {
+  expect(amendedInParts.length, "the archive has topics amended in different parts").toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const topic of amendedInParts) {
+    const amendments = data.entries.filter((e) => e.topicId === topic.id && e.amendment).sort((a, b) => a.date.localeCompare(b.date));
+    await open(page, `/${topic.id}`);
+    await expect(page.getByRole("heading", { level: 2, name: `In force (${amendments.length} rulings)` })).toBeVisible();
+    await expect(page.getByTestId("ruling-in-force")).toHaveCount(amendments.length);
+    const items = page.getByTestId("amendments").getByTestId("amendment-item");
+    await expect(items).toHaveCount(amendments.length);
+    for (const [i, e] of amendments.entries()) {
+      await expect(items.nth(i)).toContainText(e.date);
+      await expect(items.nth(i)).toContainText(e.amendment!.part.label);
+      await expect(items.nth(i).getByTestId("status-badge")).toHaveText(/^In force/);
+    }
+    // The Glossary the amendments change is not one of the archive's documents: the page says so.
+    await expect(page.getByTestId("base-text-missing")).toContainText(`not in this archive`);
+    await expect(page.getByTestId("base-text-missing")).toContainText(amendments[0]!.amendment!.target);
+  }
+});

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { AsOfView } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
+import { AmendmentList } from "@/app/_components/amendment-list";
 import { TryIt } from "@/app/_components/try-it";
 import { listExamplesForTopic } from "@/lib/engine";
 import {
@@ -17,6 +18,7 @@ import {
   getMovedTopic,
   getTopic,
   getTopicBySlugs,
+  listAmendments,
   listBacklinks,
   listMovedTopics,
   listRelations,
@@ -133,6 +135,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           );
         })}
       </section>
+      <AmendmentList amendments={listAmendments(topic)} />
       <div className="print:hidden">
         {listExamplesForTopic(topic.id).map((ex) => (
           <TryIt key={ex.id} exampleId={ex.id} title={ex.title} cited={listCitedTexts(ex)} stale={listStaleNotices(ex)} />

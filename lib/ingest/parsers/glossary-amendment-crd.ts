@@ -1,5 +1,5 @@
 import type { PhrasingContent } from "mdast";
-import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model";
+import type { ParsedAmendment, DocumentMeta, ParsedEntry } from "../../model";
 import { toColumn, toQuoted } from "../columns";
 import { IngestError } from "../errors";
 import {
@@ -128,7 +128,7 @@ function toEntry(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): Pa
 }
 
 /** An entry whose text starts with an instruction ("replace the 4th paragraph with") amends the base text. */
-function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): AmendmentInfo | undefined {
+function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): ParsedAmendment | undefined {
   const instruction = firstLineAfterTitle(src, draft);
   if (!AMENDMENT_START.test(instruction)) return undefined;
   const line = firstLineOf(src, draft.parts[0]!.block.node);

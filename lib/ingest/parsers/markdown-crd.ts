@@ -1,4 +1,4 @@
-import type { AmendmentInfo, DocumentMeta, ParsedEntry } from "../../model";
+import type { ParsedAmendment, DocumentMeta, ParsedEntry } from "../../model";
 import { IngestError } from "../errors";
 import {
   blocksOf,
@@ -65,7 +65,7 @@ function toEntry(src: MarkdownSource, meta: DocumentMeta, hints: MarkdownHints, 
 }
 
 /** "The rest of the entry does not change." makes the entry a partial update of the base text. */
-function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): AmendmentInfo | undefined {
+function findAmendment(src: MarkdownSource, meta: DocumentMeta, draft: DraftEntry): ParsedAmendment | undefined {
   const part = draft.parts.find((p) => PARTIAL_UPDATE.test(p.plain.trim()));
   if (!part) return undefined;
   if (!meta.baseText) throw new IngestError(src.file, toBaseTextMissing(firstLineOf(src, part.block.node), part.plain));

@@ -3,7 +3,7 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { AmendmentInfo, Corrections, DocumentMeta, EntryKind, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model";
+import type { ParsedAmendment, Corrections, DocumentMeta, EntryKind, ParsedEntry, ParseResult, Repair, SourceLine } from "../../model";
 import { toColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { checkDeclaredEnd } from "./end-check";
@@ -396,7 +396,7 @@ export function bodyOf(draft: DraftEntry): string {
 }
 
 /** The parsed entry of a draft; a ruling without text is an error. */
-export function toParsedEntry(src: MarkdownSource, draft: DraftEntry, kindOf: (body: string) => EntryKind, amendment?: AmendmentInfo): ParsedEntry {
+export function toParsedEntry(src: MarkdownSource, draft: DraftEntry, kindOf: (body: string) => EntryKind, amendment?: ParsedAmendment): ParsedEntry {
   const body = bodyOf(draft);
   if (!body && !draft.isSection) {
     const line = draft.parts[0] ? firstLineOf(src, draft.parts[0].block.node) : undefined;

@@ -1,4 +1,4 @@
-import type { AmendmentInfo, Corrections, DocumentMeta, ParsedEntry, Repair, SourceLine } from "../../model";
+import type { ParsedAmendment, Corrections, DocumentMeta, ParsedEntry, Repair, SourceLine } from "../../model";
 import { toQuoted, toTextPlace } from "../columns";
 import { IngestError, type Problem } from "../errors";
 import { isBlank, toParagraphs } from "../prepare";
@@ -225,7 +225,7 @@ function buildEntry(file: string, meta: DocumentMeta, units: Unit[]): ParsedEntr
   };
 }
 
-function findAmendment(file: string, meta: DocumentMeta, units: Unit[]): AmendmentInfo | undefined {
+function findAmendment(file: string, meta: DocumentMeta, units: Unit[]): ParsedAmendment | undefined {
   for (const u of units) {
     const found = AMENDMENT_INSTRUCTIONS.find((a) => a.pattern.test(u.text));
     if (!found) continue;

@@ -1,5 +1,5 @@
 /** The amendment a plain-text CRD ruling makes, read from its first instruction sentence ("… has been deleted and replaced:"). */
-import type { AmendmentInfo, Paragraph } from "../../model";
+import type { ParsedAmendment, Paragraph } from "../../model";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 
@@ -20,17 +20,17 @@ const INSTRUCTIONS: { re: RegExp; action: string }[] = [
   { re: /\bis reversed\b|\bhas been reversed\b|\breverses\b/, action: "reverse" },
 ];
 /** The amendment of an entry's paragraphs: its first instruction sentence, or null when it has none. */
-export function readAmendment(paragraphs: Paragraph[]): AmendmentInfo | null {
+export function readAmendment(paragraphs: Paragraph[]): ParsedAmendment | null {
   return readInstruction(toSentences(reflowAll(paragraphs)));
 }
 
 /** The first instruction sentence of an entry (a change to the Glossary, the Rulebook or an earlier ruling). */
-function readInstruction(sentences: string[]): AmendmentInfo | null {
+function readInstruction(sentences: string[]): ParsedAmendment | null {
   for (const s of sentences) {
     const hit = INSTRUCTIONS.find((i) => i.re.test(s));
     if (!hit) continue;
     const instruction = upToColon(s);
-    const info: AmendmentInfo = { action: hit.action, target: targetOf(instruction), instruction };
+    const info: ParsedAmendment = { action: hit.action, target: targetOf(instruction), instruction };
     const ordinals = [...instruction.matchAll(/\b(first|second|third|fourth|fifth) paragraph\b(?! following)/g)];
     if (ordinals.length === 1) info.paragraph = ORDINALS.indexOf(ordinals[0]![1]!) + 1;
     return info;

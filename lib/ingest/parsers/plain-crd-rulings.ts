@@ -1,5 +1,5 @@
 /** The rulings section of a plain-text CRD: paragraphs grouped into entries and sub-entries, each given its kind and amendment. */
-import type { AmendmentInfo, EntryKind, Paragraph, ParsedEntry } from "../../model";
+import type { ParsedAmendment, EntryKind, Paragraph, ParsedEntry } from "../../model";
 import { toColumn, toEndColumn, toQuoted, toTextPlace } from "../columns";
 import { IngestError } from "../errors";
 import { readAmendment } from "./plain-crd-amendment";
@@ -83,7 +83,7 @@ function toRulingEntry(ctx: Ctx, d: Draft, section: string): ParsedEntry {
   return entry;
 }
 
-function kindOf(ctx: Ctx, start: Start, body: string, amendment: AmendmentInfo | null): EntryKind {
+function kindOf(ctx: Ctx, start: Start, body: string, amendment: ParsedAmendment | null): EntryKind {
   if (/^See [^\n]+\.$/.test(body) && !/\.\s/.test(body)) return "redirect";
   if (amendment) return "amendment";
   const t = start.title;
