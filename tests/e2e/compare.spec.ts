@@ -71,6 +71,7 @@ test.describe("on a 390×844 phone", () => {
 
   test("Next change, from the keyboard, moves to the second difference and counts it; Previous and the p key go back", async ({ page }) => {
     await open(page, URL_);
+    await expect(page.getByTestId("compare-count")).toHaveText(`Change 1 of ${pick.changes}`);
     const firstText = await highlighted(page).first().textContent();
     await tabTo(page, /^Next change$/);
     await page.keyboard.press("Enter");
