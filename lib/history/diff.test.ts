@@ -90,6 +90,15 @@ describe("toVersionDiff on any two texts", () => {
     expect(parts.find((p) => p.type === "added")!.value).toBe("the end of step 4");
   });
 
+  it("numbers every part of a change with that change's place in the list, and leaves the text between changes unnumbered", () => {
+    const d = toVersionDiff("Play one card. Then draw a card at the end.", "Play two cards. Then draw a card at the start.");
+    expect(d.changes).toHaveLength(2);
+    const numbered = d.parts.filter((p) => p.change !== undefined);
+    expect([...new Set(numbered.map((p) => p.change))]).toEqual([0, 1]);
+    expect(d.parts.filter((p) => p.change === 1 && p.type === "added").map((p) => p.value)).toEqual(["start"]);
+    expect(d.parts.filter((p) => p.type === "same").every((p) => p.change === undefined)).toBe(true);
+  });
+
   it("keeps two words apart on the older side when the newer puts a mark between them", () => {
     const { parts } = toVersionDiff("play a card", "play a,card");
     expect(

@@ -6,6 +6,8 @@ export interface DiffPart {
   type: "same" | "added" | "removed";
   /** Part of a change that does not alter the ruling (spacing, quotes, case, punctuation, "gametext"/"game text"). */
   editorial?: boolean;
+  /** The index in `changes` of the change this part belongs to (a page steps from one change to the next by it). */
+  change?: number;
 }
 
 /** One place where two versions differ, with a few words of context on each side. */
@@ -113,7 +115,10 @@ export function toVersionDiff(fromText: string, toText: string): VersionDiff {
       i++;
     }
     const editorial = isEditorialChange(removed, added);
-    for (let k = start; k < i; k++) if (editorial && parts[k]!.type !== "same") parts[k]!.editorial = true;
+    for (let k = start; k < i; k++) {
+      parts[k]!.change = changes.length;
+      if (editorial && parts[k]!.type !== "same") parts[k]!.editorial = true;
+    }
     const onlyBridge = (t: string) => (isBridge(t) ? "" : t.trim());
     changes.push({
       removed: onlyBridge(removed),

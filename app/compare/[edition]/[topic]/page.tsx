@@ -1,8 +1,21 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { getDocument, getEntry, getTopicBySlugs, listRelations, listTopics, toEntryHref, toEntryKey, toTopicHref, toRulingText, EDITIONS } from "@/lib/content";
-import { CompareView, type CompareRelation, type CompareVersion } from "./compare-view";
+import {
+  getDocument,
+  getEntry,
+  getTopicBySlugs,
+  listRelations,
+  listTopics,
+  toEntryHref,
+  toEntryKey,
+  toTopicHref,
+  toRulingText,
+  toShortName,
+  toVersionDiff,
+  EDITIONS,
+} from "@/lib/content";
+import { CompareView, type CompareDiffs, type CompareRelation, type CompareVersion } from "./compare-view";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };
@@ -42,17 +55,24 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
     .filter((v) => v.entryId)
     .map((v) => {
       const e = getEntry(v.entryId!)!;
+      const doc = getDocument(e.documentId)!;
       return {
         key: toEntryKey(e),
         date: e.date,
         title: e.title,
-        documentTitle: getDocument(e.documentId)!.title,
+        documentTitle: doc.title,
+        // The key beside it says the date.
+        documentShort: toShortName(doc).replace(/^\d{4} /, ""),
         text: toRulingText(e),
         href: toEntryHref(e),
         ruling: rulingOf.get(e.id)!,
         partial: v.partial === true,
       };
     });
+  // Every word diff the reader may ask for, computed here once: the page's script then carries no diff code.
+  const diffs: CompareDiffs = {};
+  for (const x of versions)
+    for (const y of versions) if (x !== y && x.ruling === y.ruling && !x.partial && !y.partial) (diffs[x.key] ??= {})[y.key] = toVersionDiff(x.text, y.text);
   const keyOf = new Map(versions.map((v) => [topic.versions.find((x) => x.key === v.key)!.entryId!, v.key]));
   const relations: CompareRelation[] = listRelations(topic)
     .filter((r) => r.direction === "from" && keyOf.has(r.relation.to))
@@ -62,7 +82,7 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: "compare" }]} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Compare rulings: {topic.title}</h1>
       <Suspense fallback={<p>Loading the comparison…</p>}>
-        <CompareView versions={versions} relations={relations} />
+        <CompareView versions={versions} relations={relations} diffs={diffs} />
       </Suspense>
     </>
   );
