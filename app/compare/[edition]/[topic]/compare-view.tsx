@@ -71,6 +71,7 @@ export function CompareView({ versions, relations, diffs }: { versions: CompareV
   );
   const mode: Mode = chosen ?? (narrow ? "inline" : "side");
   // What the address asked for and this page cannot show, told until the reader chooses for themselves.
+  const wordCompared = from === to || !!diffs[from]?.[to];
   const [asked, setAsked] = useState(() => ({ from: params.get("from"), to: params.get("to"), mode: params.get("mode") }));
   const notices = [
     ...(["from", "to"] as const)
@@ -81,7 +82,11 @@ export function CompareView({ versions, relations, diffs }: { versions: CompareV
       ),
     ...(asked.mode !== null && !isMode(asked.mode) && !chosen
       ? [
-          `The address asks for the layout “${asked.mode}”, which this page does not have (mode=inline or mode=side): shown ${MODES[mode].toLowerCase()}, the default on this screen.`,
+          `The address asks for the layout “${asked.mode}”, which this page does not have (mode=inline or mode=side): ${
+            wordCompared
+              ? `shown ${MODES[mode].toLowerCase()}, the default on this screen`
+              : "these two statements are shown side by side, without a word comparison"
+          }.`,
         ]
       : []),
   ];
