@@ -104,7 +104,8 @@ export function ChangesView({ slug, name, dates, documents }: Props) {
     setFormProblem("");
     go(input.from, input.to);
   };
-  const docsOn = (basis: string | null) => (basis ? `${documents[basis]} of ${basis}` : "none: no document of this edition was issued yet");
+  /** Which rulings were in force on a date, by the document date they date from (null: before the first document). */
+  const docsOn = (basis: string | null) => (basis ? `those of the ${documents[basis]} of ${basis}` : `none: the first ${name} document is of ${dates[0]}`);
 
   return (
     <>
@@ -168,14 +169,14 @@ export function ChangesView({ slug, name, dates, documents }: Props) {
         {shown.state === "same" && range && (
           <p className="mt-4" data-testid="changes-summary">
             No {name} document was issued after {range.from} and on or before {range.to}, so nothing began, ended or was amended: the rulings in force on both
-            dates are those of {docsOn(shown.basis)}.
+            dates are {docsOn(shown.basis)}.
           </p>
         )}
         {shown.state === "ready" && range && (
           <>
             <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="changes-summary">
-              The rulings in force on {range.from} (those of {docsOn(shown.fromBasis === START ? null : shown.fromBasis)}) against those in force on {range.to}{" "}
-              (those of {docsOn(shown.toBasis)}).
+              The rulings in force on {range.from} ({docsOn(shown.fromBasis === START ? null : shown.fromBasis)}) against those in force on {range.to} (
+              {docsOn(shown.toBasis)}).
             </p>
             <p className="mt-2 flex flex-wrap gap-2 text-sm" data-testid="changes-counts">
               {GROUPS.map(([key, label]) => (
