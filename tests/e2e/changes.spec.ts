@@ -25,7 +25,7 @@ test("lists the 1995 rulings that 2000 ones ended, each with the ruling that end
     const verb = e.inForce.endedBy!.relation === "reverses" ? "Reversed by" : "Superseded by";
     await expect(item).toContainText(e.title);
     await expect(item).toContainText("11 February 1995");
-    await expect(item.getByTestId("change-note")).toContainText(`${verb} “${by.title}” in the 2000 Current Rulings, 31 July 2000`);
+    await expect(item.getByTestId("change-note")).toContainText(`${verb} “${by.title.replace(/^"(.*)"$/, "$1")}” in the 2000 Current Rulings, 31 July 2000`);
   }
   // The ruling that ended one opens from its note; the ended ruling's own permalink shows it ended.
   const first = endedIn1999To2001[0]!;

@@ -5,7 +5,7 @@ export function ChangeList({ items }: { items: ChangeItem[] }) {
   return (
     <ul className="changes-list">
       {items.map((item) => (
-        <li key={item.id} data-testid="change-item" data-entry={item.id}>
+        <li key={`${item.id} ${item.note?.[1]?.href ?? ""}`} data-testid="change-item" data-entry={item.id}>
           <a className="underline" href={item.href}>
             {item.title}
           </a>

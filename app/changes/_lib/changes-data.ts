@@ -66,7 +66,7 @@ export function getChangesFile(edition: Edition, from: string, to: string): Chan
       }
       const by = entry(e.by);
       const verb = e.relation === "reverses" ? "Reversed by " : e.relation === "supersedes" ? "Superseded by " : "Replaced by ";
-      const label = e.relation === "amends" ? "a new version" : `“${by.title}”`;
+      const label = e.relation === "amends" ? "a new version" : toQuoted(by.title);
       return toItem(ruling, [verb, { label, href: toEntryHref(by) }, ` in the ${toWhere(by)}`], toCompare(ruling, by));
     }),
     amended: c.amended.map((a) => {
@@ -77,7 +77,7 @@ export function getChangesFile(edition: Edition, from: string, to: string): Chan
       }
       const ruling = entry(a.id);
       const by = entry(a.by!);
-      return toItem(ruling, ["Amended in part by ", { label: `“${by.title}”`, href: toEntryHref(by) }, ` in the ${toWhere(by)}`], toCompare(ruling, by));
+      return toItem(ruling, ["Amended in part by ", { label: toQuoted(by.title), href: toEntryHref(by) }, ` in the ${toWhere(by)}`], toCompare(ruling, by));
     }),
     restated: c.restated.map(([before, now]) =>
       toItem(entry(now), ["Restates word for word ", { label: `the ruling of the ${toWhere(entry(before))}`, href: toEntryHref(entry(before)) }, ""]),
@@ -112,4 +112,9 @@ function toItem(e: Entry, note?: ChangeItem["note"], compareHref?: string): Chan
     ...(note ? { note } : {}),
     ...(compareHref ? { compareHref } : {}),
   };
+}
+
+/** A ruling's title in quotation marks, without the straight ones some sources print around it ("\"stopped\"" → “stopped”). */
+function toQuoted(title: string): string {
+  return `“${title.replace(/^"(.*)"$/, "$1")}”`;
 }
