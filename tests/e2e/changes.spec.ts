@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { open } from "./ready";
 import { readCorpusData } from "../../lib/corpus";
@@ -101,4 +102,12 @@ test("the as-of list links to the changes since the previous document and marks 
   await expect(page).toHaveURL(/\/changes\/1e\?from=1995-02-11&to=2000-07-31$/);
   await expect(page.getByTestId("changes-group-began").getByRole("heading")).toHaveText(`Began (${began2000.length})`);
   await expect(ended(page).getByTestId("change-item")).toHaveCount(endedIn2000.length);
+});
+
+test("the changes page, its lists open, has no accessibility violations on a phone", async ({ page }) => {
+  await open(page, "/changes/2e");
+  await expect(ended(page).getByTestId("change-item").first()).toBeVisible();
+  await page.getByTestId("changes-restated").locator("summary").click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
