@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { listAsOfDates, listDocuments, EDITIONS } from "@/lib/content";
 import { AsOfPicker } from "./as-of-picker";
+import { Link } from "@/app/_components/link";
 
 export const metadata: Metadata = {
   title: "Rulings as of a date",
@@ -25,6 +26,19 @@ export default function AsOfIndexPage() {
         it. Choose a date or a document.
       </p>
       <AsOfPicker editions={editions} />
+      <h2 className="mt-8 text-xl font-semibold">Changes between two dates</h2>
+      <p className="mt-1 max-w-prose text-slate-700 dark:text-slate-300">
+        What began, ended (and by what) and was amended between two dates:{" "}
+        {EDITIONS.map((e, i) => (
+          <span key={e.slug}>
+            {i > 0 && " · "}
+            <Link className="underline" href={`/changes/${e.slug}`}>
+              {e.name}
+            </Link>
+          </span>
+        ))}
+        .
+      </p>
     </>
   );
 }

@@ -32,6 +32,7 @@ export {
 } from "./examples";
 export { listSkillNames } from "./skills";
 export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, toDayBefore, toRulingText, toVersionDiff, type DiffPart, type VersionDiff } from "../history";
+export { listChangesBetween, type ChangesBetween } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
 export { toEntryHtml, type RefLinker, type RefTarget } from "./render";

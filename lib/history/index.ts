@@ -16,3 +16,4 @@ export {
 } from "./topics";
 export { computeDocumentChanges, toDayBefore, type ChangesInput } from "./changes";
 export { isOverturned, toShortName, toStatusLine, type NamedDocument, type StatusFacts } from "./status";
+export { listChangesBetween, type AmendedRuling, type BetweenInput, type ChangesBetween, type EndedRuling } from "./changes-between";

@@ -18,6 +18,8 @@ import {
 } from "@/lib/content";
 import { ChosenDate } from "./chosen-date";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
+import { ChangeList } from "@/app/changes/_components/change-list";
+import { getChangesFile, listEditionChanges } from "@/app/changes/_lib/changes-data";
 
 type Params = { edition: string; date: string };
 
@@ -53,6 +55,14 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
   const rulings = rows.reduce((n, r) => n + r.entries.length, 0);
   const topics = rows.filter((r) => r.entries.length > 0).length;
   const docs = listDocuments().filter((d) => d.edition === ed.edition && d.date === p.date);
+  const previous = [...dates].reverse().find((d) => d < p.date);
+  const since = previous ? toShortName(listDocuments().find((d) => d.edition === ed.edition && d.date === previous)!) : "";
+  // What began or ended since the previous document: each new ruling (or new version) marked, and the ended ones listed.
+  const changes = previous ? listEditionChanges(ed.edition, previous, p.date) : null;
+  const began = new Set<string>(changes?.began);
+  const newVersions = new Set<string>(changes?.amended.filter((a) => a.how === "new-version").map((a) => a.id));
+  const ended = previous ? getChangesFile(ed.edition, previous, p.date).ended : [];
+  const changesHref = previous ? `/changes/${ed.slug}?from=${previous}&to=${p.date}` : null;
   return (
     <>
       <Breadcrumb items={[{ href: "/as-of", label: "Rulings as of a date" }, { label: ed.edition }, { label: p.date }]} />
@@ -83,6 +93,28 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
           </span>
         ))}
       </p>
+      {changes && changesHref && (
+        <section className="mt-4" aria-labelledby="asof-since" data-testid="asof-since">
+          <h2 id="asof-since" className="text-lg font-semibold">
+            Since the {since}
+          </h2>
+          <p className="text-sm">
+            {toCounts(began.size, newVersions.size, ended.length)}{" "}
+            <Link className="underline" href={changesHref} data-testid="asof-changes-link">
+              Everything that began, ended or was amended since the {since}
+            </Link>
+            .
+          </p>
+          {ended.length > 0 && (
+            <details className="mt-1" data-testid="asof-ended">
+              <summary className="cursor-pointer text-sm">
+                Ended since the {since} ({ended.length})
+              </summary>
+              <ChangeList items={ended} />
+            </details>
+          )}
+        </section>
+      )}
       {/* Up to ~370 rows: styled by .asof-list in globals.css rather than per row, and plain links (no prefetch of each). */}
       <ul className="asof-list" data-testid="asof-topics">
         {rows
@@ -97,6 +129,8 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
                     {entries.length > 1 || entry.title !== topic.title ? ` “${entry.title}”` : ""}
                   </a>
                   {toAge(entry.date, p.date)}
+                  {began.has(entry.id) && <em data-testid="asof-new"> New since the {since}</em>}
+                  {newVersions.has(entry.id) && <em data-testid="asof-new"> New version since the {since}</em>}
                 </span>
               ))}
               {entries.length === 0 && pointers.length > 0 && <span>pointer</span>}
@@ -111,4 +145,11 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
 function toAge(from: string, on: string): string {
   const years = toYearsOld(from, on);
   return years >= 1 ? ` (${years} ${years === 1 ? "year" : "years"} old)` : "";
+}
+
+/** What changed since the previous document, in one sentence: "148 rulings began and 7 ended." */
+function toCounts(began: number, newVersions: number, ended: number): string {
+  const rulings = (n: number) => `${n} ${n === 1 ? "ruling" : "rulings"}`;
+  const parts = [`${rulings(began)} began`, ...(newVersions ? [`${rulings(newVersions)} have a new version`] : []), `${ended} ended`];
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}.`;
 }
