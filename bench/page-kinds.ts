@@ -14,6 +14,7 @@ export const PAGE_KINDS: readonly { kind: string; path: string; lighthouse?: fal
   { kind: "FAQ document (largest part)", path: "/documents/1e-faq-1995-02-11/5-dilemmas" },
   { kind: "A–Z document (a letter)", path: "/documents/1e-cr-2000-07-31/c" },
   { kind: "changes", path: "/documents/1e-cr-2000-07-31/changes" },
+  { kind: "changes between dates", path: "/changes/1e" },
   { kind: "as-of picker", path: "/as-of" },
   { kind: "as-of", path: "/as-of/1e/2017-12-04" },
   { kind: "search", path: "/search" },
