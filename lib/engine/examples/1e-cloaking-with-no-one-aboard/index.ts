@@ -48,6 +48,7 @@ function rules(input: CloakingInput, { version }: { version: string }): Cloaking
 export const cloakingExample = createExample<CloakingInput, CloakingOutput>(TEXT, FORM, {
   defaults: { personnelAboard: 0, change: "cloak" },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
+  follows: [{ entry: TEXT.quotes.faq.entry }, { entry: TEXT.quotes.cr.entry, ends: [TEXT.quotes.faq.entry] }],
+  answerFields: ["allowed"],
   rules,
 });
