@@ -107,4 +107,11 @@ describe("the versions of every worked example", () => {
       );
     },
   );
+
+  it.each(listExamples().map((e) => [e.id, e] as const))("%s: follows every ruling the corpus says ends or amends a ruling it cites", (_id, example) => {
+    const cited = new Set(example.cites.map((c) => c.entryId));
+    const followed = new Set([...cited, ...(example.follows ?? []).map((r) => r.entry)]);
+    for (const x of data.relations.filter((x) => cited.has(x.to) && ["reverses", "supersedes", "amends"].includes(x.type)))
+      expect(followed.has(x.from), `${x.from} ${x.type} ${x.to}, which the example cites`).toBe(true);
+  });
 });
