@@ -91,12 +91,11 @@ export function RulesOverTime({
       {results && (
         <>
           <p className="mt-3 text-sm font-medium" data-testid="versions-summary">
-            This situation under each version:{" "}
             {changed > 0
-              ? `the answer changed ${changed === 1 ? "once" : `${changed} times`} (marked).${otherReasons > 0 ? " Where it did not, the reason did: same answer, other reason." : ""}`
+              ? `This situation under each version: the answer changed ${changed === 1 ? "once" : `${changed} times`} (marked).${otherReasons > 0 ? " Where it did not, the reason did: same answer, other reason." : ""}`
               : otherReasons > 0
-                ? "Same answer, other reason: each version gives the same answer, for the reason quoted under it."
-                : "the answer is the same under all of them."}
+                ? "Same answer, other reason: this situation gets the same answer under each version, for the reason quoted under it."
+                : "This situation under each version: the answer is the same under all of them."}
           </p>
           <ol className={`mt-2 grid gap-3 ${versions.length > 2 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
             {results.map((r, i) => {
@@ -120,7 +119,7 @@ export function RulesOverTime({
                     )}
                     {change === "other-reason" && (
                       <span
-                        className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-950 dark:bg-sky-900 dark:text-sky-50"
+                        className="ml-2 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-950 dark:bg-sky-900 dark:text-sky-50"
                         data-testid="other-reason"
                       >
                         same answer, other reason
