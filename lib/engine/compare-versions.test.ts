@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toVersionChanges } from "./compare-versions";
+import { acceptedInputs } from "./example-test-support";
 import { cloakingExample } from "./examples/1e-cloaking-with-no-one-aboard/index";
-import { getExample } from "./index";
+import { getExample, listExamples } from "./index";
 import type { ExplainedResult } from "./types";
 
 const underEach = (id: string, input: unknown): ExplainedResult[] => {
@@ -38,5 +40,21 @@ describe("telling a changed answer from a changed reason", () => {
     expect(toVersionChanges([a, b])).toEqual(["first", "same"]);
     expect(toVersionChanges([a, { ...b, y: [2, 1] }])).toEqual(["first", "changed"]);
     expect(toVersionChanges([a, { ...b, y: [2, 1] }], ["x"])).toEqual(["first", "same"]);
+  });
+
+  it.each(
+    listExamples()
+      .filter((e) => e.versions.length > 1)
+      .map((e) => [e.id, e] as const),
+  )("%s: never calls an answer changed when every version words it alike", (_id, example) => {
+    fc.assert(
+      fc.property(acceptedInputs(example), (input) => {
+        const results = example.versions.map((asOf) => example.run(input, { asOf }));
+        toVersionChanges(results, example.answerFields).forEach((change, i) => {
+          if (i > 0 && results[i]!.decision === results[i - 1]!.decision) expect(change).not.toBe("changed");
+        });
+      }),
+      { numRuns: 30 },
+    );
   });
 });
