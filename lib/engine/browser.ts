@@ -8,10 +8,12 @@ export {
   type ExampleDefinition,
   type ExplainedResult,
   type InputProblem,
+  type RulingRef,
   type Step,
   type VersionedResult,
 } from "./types";
 export { toVersionInForce } from "./versions";
+export { isSameAnswer, toAnswer, toVersionChanges, type VersionChange } from "./compare-versions";
 export { toLengthBound, toSchemaDef, type SchemaDef } from "./schema-shape";
 export { SUBJECTS, type ExampleForm, type FieldHint, type FieldHints, type Subject, type Suggest } from "./form-hints";
 export { loadExample } from "./load-example";

@@ -2,7 +2,8 @@ import type { ZodType } from "zod";
 import { toExampleForm, type ExampleFormText } from "./form-hints";
 import { createDefaultContext } from "./random";
 import { listProblemsOf, parserOf } from "./schema";
-import { ExampleInputError, type Citation, type ExampleAbout, type ExampleDefinition, type ExplainedResult, type Step } from "./types";
+import { listVersionDates, toEntryDate } from "./rulings";
+import { ExampleInputError, type Citation, type ExampleAbout, type ExampleDefinition, type ExplainedResult, type RulingRef, type Step } from "./types";
 import { toVersionInForce } from "./versions";
 
 /** What the rules of an example are given besides the input: the version they follow, and randomness. */
@@ -24,8 +25,15 @@ export interface ExampleText extends Omit<ExampleAbout, "edition"> {
 export interface ExampleCode<I, O extends ExplainedResult> {
   schema: ZodType<I>;
   defaults: I;
-  /** Dates of the versions of the rules the example follows, oldest first (default: the newest cited entry's date). */
+  /**
+   * The rulings the example follows, each with the earlier ones it ends or amends: its versions are their dates (a test
+   * holds each to the corpus). Without them, the example has one version: the newest cited entry's date.
+   */
+  follows?: readonly RulingRef[];
+  /** The versions' dates as a type for the code (`as const`): when given, they must be the dates `follows` gives. */
   versions?: readonly string[];
+  /** The fields of a result that make its answer (default: all but the explanation). */
+  answerFields?: readonly (keyof O & string)[];
   /** Every citation (default: the quotations of its text, in their order); the first names its main topic. */
   cites?: Citation[];
   rules: (input: I, rules: Rules) => O;
@@ -43,12 +51,16 @@ export function createExample<I, O extends ExplainedResult>(text: ExampleText, f
   const { rules, schema, defaults } = code;
   const cites = code.cites ?? listQuotes(quotesOf(quotes ?? {}));
   if (!cites.length) throw new Error(`${text.id}: an example cites at least one sentence`);
-  const versions = code.versions ?? [
-    cites
-      .map((c) => c.date)
-      .sort()
-      .at(-1)!,
-  ];
+  const versions = code.follows
+    ? listVersionDates(code.follows)
+    : [
+        cites
+          .map((c) => c.date)
+          .sort()
+          .at(-1)!,
+      ];
+  if (code.versions && code.versions.join() !== versions.join())
+    throw new Error(`${text.id}: versions ${code.versions.join(", ")} are not the dates of the rulings it follows (${versions.join(", ")})`);
   return {
     ...about,
     edition,
@@ -57,6 +69,8 @@ export function createExample<I, O extends ExplainedResult>(text: ExampleText, f
     form: toExampleForm(text.id, form),
     schema,
     versions,
+    ...(code.follows && { follows: code.follows }),
+    ...(code.answerFields && { answerFields: code.answerFields }),
     parse: parserOf(schema),
     listProblems: (raw) => listProblemsOf(schema, raw),
     run(input, ctx = {}) {
@@ -76,7 +90,7 @@ export function createExample<I, O extends ExplainedResult>(text: ExampleText, f
  */
 export function citing(entryId: string, topicId?: string): (sentence: string) => Citation {
   const [documentId, slug] = entryId.split("/") as [string, string];
-  const date = documentId.slice(-10);
+  const date = toEntryDate(entryId);
   const topic = topicId ?? `${documentId.slice(0, 2)}/${slug}`;
   return (sentence) => ({ topicId: topic, entryId, date, sentence });
 }

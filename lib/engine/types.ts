@@ -80,6 +80,19 @@ export interface ExampleAbout {
   assumptions: string[];
 }
 
+/**
+ * One ruling an example follows: its entry, the earlier rulings it ends (reverses, supersedes, or re-issues in a new
+ * version) and those it amends (they stay in force and still decide the parts of the answer it does not).
+ */
+export interface RulingRef {
+  /** Entry id, e.g. "1e-crd-2017-12-04/overcome"; its date is its document's. */
+  entry: string;
+  /** Earlier rulings that stop deciding anything from this one's date. */
+  ends?: readonly string[];
+  /** Earlier rulings this one changes in part: they go on deciding the parts it does not decide. */
+  amends?: readonly string[];
+}
+
 /** One worked example: data about it, its input schema, the versions of the rules it follows, and a pure run function. */
 export interface ExampleDefinition<I = unknown, O extends ExplainedResult = ExplainedResult> extends ExampleAbout {
   /** Every entry whose text the example implements; the first is the main one (its topic page embeds the example). */
@@ -92,6 +105,10 @@ export interface ExampleDefinition<I = unknown, O extends ExplainedResult = Expl
   schema: ZodType<I>;
   /** Dates of the versions of the rules the example can follow, oldest first (one when the ruling never changed). */
   versions: readonly string[];
+  /** The rulings it follows and what each does to the earlier ones (its versions' dates come from them), when it declares them. */
+  follows?: readonly RulingRef[];
+  /** The fields of a result that make its answer (default: all but the explanation), to tell a changed answer from a changed reason. */
+  answerFields?: readonly string[];
   /** Validates raw input with the schema; throws ExampleInputError naming the first wrong field. */
   parse: (raw: unknown) => I;
   /** Every problem of a raw input, each at its path (empty when the input is valid). */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { listExamples } from "../../lib/engine";
+import { isSameAnswer, listExamples } from "../../lib/engine";
 import { engineAnswer, exampleOf, expectEngineAnswer, inputInUrl, PHONE, tabTo } from "./example-support";
 import { open, reload } from "./ready";
 
@@ -244,7 +244,9 @@ test("a ruling with versions shows the situation under each side by side, the ch
 });
 
 for (const id of ["1e-phased-matter-cure", "1e-overcoming-dilemmas", "1e-cloaking-with-no-one-aboard"]) {
-  test(`${id}: a reversed ruling shows each version's answer side by side, the changed one marked`, async ({ page }) => {
+  test(`${id}: a reversed or amended ruling shows each version's answer side by side, a changed answer marked, and follows each version from its day`, async ({
+    page,
+  }) => {
     const example = exampleOf(id);
     await open(page, `/examples/${id}`);
     const cards = page.getByTestId("rules-over-time").getByTestId("version-answer");
@@ -253,20 +255,70 @@ for (const id of ["1e-phased-matter-cure", "1e-overcoming-dilemmas", "1e-cloakin
     for (const [i, out] of answers.entries()) {
       await expect(cards.nth(i).getByTestId("version-decision")).toHaveText(out.decision);
       await expect(cards.nth(i)).toContainText(out.decidedBy.sentence);
-      if (i > 0 && out.decision !== answers[i - 1]!.decision) await expect(cards.nth(i)).toHaveAttribute("data-changed", "true");
+      if (i > 0 && !isSameAnswer(out, answers[i - 1]!, example.answerFields)) await expect(cards.nth(i)).toHaveAttribute("data-changed", "true");
       else await expect(cards.nth(i)).not.toHaveAttribute("data-changed");
     }
     expect(new Set(answers.map((a) => a.decision)).size, "the answer changes between versions").toBeGreaterThan(1);
-    // The first day of the later rules follows them; the day before, the earlier ones.
-    const later = example.versions[1]!;
-    const dayBefore = new Date(Date.parse(`${later}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
-    await page.getByTestId("as-of-date").fill(dayBefore);
-    await expectEngineAnswer(page, example, dayBefore);
-    await expect(page.getByTestId("example-decision")).toHaveText(answers[0]!.decision);
-    await page.getByTestId("as-of-date").fill(later);
-    await expect(page.getByTestId("example-decision")).toHaveText(answers[1]!.decision);
+    // The first day of each later version follows it; the day before, the version before.
+    for (const [i, later] of example.versions.entries()) {
+      if (i === 0) continue;
+      const dayBefore = new Date(Date.parse(`${later}T00:00:00Z`) - 86400000).toISOString().slice(0, 10);
+      await page.getByTestId("as-of-date").fill(dayBefore);
+      await expectEngineAnswer(page, example, dayBefore);
+      await expect(page.getByTestId("example-decision")).toHaveText(answers[i - 1]!.decision);
+      await page.getByTestId("as-of-date").fill(later);
+      await expect(page.getByTestId("example-decision")).toHaveText(answers[i]!.decision);
+    }
   });
 }
+
+test("the same answer for another reason is said so, not marked as a changed answer; a changed answer is", async ({ page }) => {
+  const example = exampleOf("1e-cloaking-with-no-one-aboard");
+  await open(page, "/examples/1e-cloaking-with-no-one-aboard?personnelAboard=1&change=cloak");
+  const panel = page.getByTestId("rules-over-time");
+  const cards = panel.getByTestId("version-answer");
+  // Yes under both: under the 1995 FAQ because someone is aboard, under the 2000 Current Rulings because no one need be.
+  await expect(panel).toContainText("Same answer, other reason");
+  await expect(panel).not.toContainText("the answer changed");
+  await expect(cards.nth(1)).not.toHaveAttribute("data-changed");
+  await expect(cards.nth(1).getByTestId("other-reason")).toHaveText("same answer, other reason");
+  await expect(cards.getByTestId("difference")).toHaveCount(0);
+  for (const [i, asOf] of example.versions.entries()) {
+    const out = example.run(example.parse({ personnelAboard: 1, change: "cloak" }), { asOf });
+    await expect(cards.nth(i).getByTestId("version-decision")).toHaveText(out.decision);
+    await expect(cards.nth(i).locator("blockquote")).toHaveText(`“${out.decidedBy.sentence}”`);
+  }
+  const reasons = await cards.locator("blockquote").allTextContents();
+  expect(new Set(reasons).size, "each version shows its own reason").toBe(2);
+
+  // With no one aboard, the 1995 answer is no and the 2000 answer yes: that is a changed answer.
+  await tabTo(page, page.getByRole("spinbutton", { name: "Personnel aboard the ship" }));
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL(/personnelAboard=0/);
+  await expect(panel).toContainText("the answer changed once");
+  await expect(panel).not.toContainText("Same answer, other reason");
+  await expect(cards.nth(1)).toHaveAttribute("data-changed", "true");
+  await expect(cards.nth(1).getByTestId("other-reason")).toHaveCount(0);
+});
+
+test("from 2017-12-04 a dilemma whose conditions are not met still stops the Away Team: the 1995 rule the 2017 entry amends stands there", async ({ page }) => {
+  const example = exampleOf("1e-overcoming-dilemmas");
+  const part2 =
+    '(2) Cards which do have conditions will "stop" the away team and have their effect unless you "overcome" the dilemma by meeting those conditions.';
+  for (const asOf of ["2017-12-04", "2017-12-03"]) {
+    await open(page, `/examples/1e-overcoming-dilemmas?hasConditions=true&conditionsMet=false&targetsAbsent=false&as-of=${asOf}`);
+    await expectEngineAnswer(page, example, asOf);
+    const result = page.getByTestId("example-result");
+    await expect(result.getByTestId("example-decision"), asOf).toContainText("the Away Team is stopped");
+    await expect(result.getByTestId("example-steps")).toContainText(part2);
+  }
+  // The 2017 entry changed the reason the dilemma is not overcome, not the answer.
+  const last = page.getByTestId("rules-over-time").getByTestId("version-answer").last();
+  await expect(last).toHaveAttribute("data-version", "2017-12-04");
+  await expect(last.getByTestId("version-decision")).toContainText("the Away Team is stopped");
+  await expect(last.getByTestId("other-reason")).toBeVisible();
+  await expect(last).not.toHaveAttribute("data-changed");
+});
 
 test("a date before the first version says no version was in force then", async ({ page }) => {
   await open(page, "/examples/1e-cloaking-with-no-one-aboard?personnelAboard=0&change=cloak&as-of=1994-06-01");

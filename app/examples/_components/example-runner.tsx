@@ -2,7 +2,7 @@
 
 import { use, useEffect, useId, useMemo, useState } from "react";
 import type { CitedText } from "@/lib/content/browser";
-import { ExampleInputError, loadExample, toVersionInForce } from "@/lib/engine/browser";
+import { ExampleInputError, loadExample, toVersionChanges, toVersionInForce } from "@/lib/engine/browser";
 import type { AttemptVersion, ExplainedResult, MissionAttemptExample, MissionAttemptInput, VersionedResult } from "@/lib/engine";
 import { toFormFields, type Suggest } from "../_lib/form-model";
 import { useExampleState, type ExampleState } from "../_lib/use-example-state";
@@ -59,6 +59,7 @@ export function ExampleRunner({
     () => (parsed !== null && example.versions.length > 1 ? example.versions.map((asOf) => example.run(parsed, { asOf })) : null),
     [example, parsed],
   );
+  const changes = useMemo(() => (byVersion ? toVersionChanges(byVersion, example.answerFields) : null), [byVersion, example]);
   const labels = useMemo(() => Object.fromEntries(example.versions.map((v) => [v, cited.find((c) => c.date === v)?.source ?? v])), [example, cited]);
 
   const isAttempt = exampleId === "2e-mission-attempt";
@@ -82,6 +83,7 @@ export function ExampleRunner({
         <RulesOverTime
           versions={example.versions}
           results={byVersion}
+          changes={changes}
           labels={labels}
           asOf={state.asOf}
           following={following}

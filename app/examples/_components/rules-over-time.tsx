@@ -3,7 +3,7 @@
 import { diffWords } from "diff";
 import { useId } from "react";
 import type { CitedText } from "@/lib/content/browser";
-import type { ExplainedResult, VersionedResult } from "@/lib/engine";
+import type { ExplainedResult, VersionChange, VersionedResult } from "@/lib/engine";
 import { BUTTON } from "./example-form";
 import { Quote } from "./example-result";
 
@@ -26,12 +26,13 @@ function Marked({ text, other }: { text: string; other: string | null }) {
 }
 
 /**
- * The same situation under each version of the rules, side by side, the differences marked, and a date whose rules in
- * force the result above follows.
+ * The same situation under each version of the rules, side by side, a changed answer marked (and its words), the same
+ * answer given for another reason said so, and a date whose rules in force the result above follows.
  */
 export function RulesOverTime({
   versions,
   results,
+  changes,
   labels,
   asOf,
   following,
@@ -41,6 +42,8 @@ export function RulesOverTime({
   versions: readonly string[];
   /** The result under each version, oldest first (null when the input has a problem). */
   results: VersionedResult<ExplainedResult>[] | null;
+  /** How each result stands to the one before (the answer changed, or only its reason), in the order of `results`. */
+  changes: VersionChange[] | null;
   /** Each version's name: "1995 FAQ". */
   labels: Record<string, string>;
   asOf: string | null;
@@ -51,7 +54,8 @@ export function RulesOverTime({
 }) {
   const id = useId();
   const answers = results?.map((r) => r.decision) ?? [];
-  const changes = answers.filter((a, i) => i > 0 && a !== answers[i - 1]).length;
+  const changed = changes?.filter((c) => c === "changed").length ?? 0;
+  const otherReasons = changes?.filter((c) => c === "other-reason").length ?? 0;
   return (
     <section aria-labelledby={`${id}-h`} className="rounded border border-slate-300 p-3 dark:border-slate-600" data-testid="rules-over-time">
       <h2 id={`${id}-h`} className="text-xl font-semibold">
@@ -86,26 +90,39 @@ export function RulesOverTime({
       </p>
       {results && (
         <>
-          <p className="mt-3 text-sm font-medium">
-            This situation under each version:{" "}
-            {changes === 0 ? "the answer is the same under all of them." : `the answer changed ${changes === 1 ? "once" : `${changes} times`} (marked).`}
+          <p className="mt-3 text-sm font-medium" data-testid="versions-summary">
+            {changed > 0
+              ? `This situation under each version: the answer changed ${changed === 1 ? "once" : `${changed} times`} (marked).${otherReasons > 0 ? " Where it did not, the reason did: same answer, other reason." : ""}`
+              : otherReasons > 0
+                ? "Same answer, other reason: this situation gets the same answer under each version, for the reason quoted under it."
+                : "This situation under each version: the answer is the same under all of them."}
           </p>
           <ol className={`mt-2 grid gap-3 ${versions.length > 2 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
             {results.map((r, i) => {
-              const changed = i > 0 && r.decision !== answers[i - 1];
+              const change = changes?.[i] ?? "first";
+              const isChanged = change === "changed";
               return (
                 <li
                   key={r.version}
-                  className={`rounded border p-3 ${changed ? "border-amber-500 bg-amber-50 dark:bg-amber-950" : "border-slate-300 dark:border-slate-600"}`}
+                  className={`rounded border p-3 ${isChanged ? "border-amber-500 bg-amber-50 dark:bg-amber-950" : "border-slate-300 dark:border-slate-600"}`}
                   data-testid="version-answer"
                   data-version={r.version}
-                  data-changed={changed || undefined}
+                  data-changed={isChanged || undefined}
+                  data-change={change}
                 >
                   <h3 className="font-semibold">
                     {labels[r.version] ?? r.version}
-                    {changed && (
+                    {isChanged && (
                       <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-950 dark:bg-amber-800 dark:text-amber-50">
                         changed
+                      </span>
+                    )}
+                    {change === "other-reason" && (
+                      <span
+                        className="ml-2 inline-block rounded bg-sky-100 px-1.5 py-0.5 text-xs font-medium text-sky-950 dark:bg-sky-900 dark:text-sky-50"
+                        data-testid="other-reason"
+                      >
+                        same answer, other reason
                       </span>
                     )}
                   </h3>
@@ -114,7 +131,7 @@ export function RulesOverTime({
                     {versions[i + 1] ? ` to the day before ${versions[i + 1]}` : ""}
                   </p>
                   <p className="mt-1" data-testid="version-decision">
-                    <Marked text={r.decision} other={i > 0 ? answers[i - 1]! : answers.length > 1 && answers[1] !== r.decision ? answers[1]! : null} />
+                    <Marked text={r.decision} other={isChanged ? answers[i - 1]! : i === 0 && changes?.[1] === "changed" ? answers[1]! : null} />
                   </p>
                   <Quote cites={r.decidedBy} cited={cited} />
                 </li>

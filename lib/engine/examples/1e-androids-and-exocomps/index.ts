@@ -61,6 +61,11 @@ function rules(input: AndroidsInput, { version }: { version: string }): Androids
 export const androidsExample = createExample<AndroidsInput, AndroidsOutput>(TEXT, FORM, {
   defaults: { personnel: "exocomp", card: "needs-android" },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
+  follows: [
+    { entry: TEXT.quotes.lifeforms.entry },
+    { entry: TEXT.quotes.exocomps.entry },
+    { entry: TEXT.quotes.android.entry, ends: [TEXT.quotes.lifeforms.entry, TEXT.quotes.exocomps.entry] },
+    { entry: TEXT.quotes.exocomp.entry, ends: [TEXT.quotes.exocomps.entry] },
+  ],
   rules,
 });

@@ -74,6 +74,6 @@ function currentRules({ firestorm }: ArmbandsInput): ArmbandsOutput {
 export const armbandsExample = createExample<ArmbandsInput, ArmbandsOutput>(TEXT, FORM, {
   defaults: { dilemma: "requirements", outcomeDetermined: false, firestorm: false },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
+  follows: [{ entry: TEXT.quotes.faq.entry }, { entry: TEXT.quotes.cr.entry, amends: [TEXT.quotes.faq.entry] }],
   rules: (input, { version }) => (version === "1995-02-11" ? faqRules(input) : currentRules(input)),
 });

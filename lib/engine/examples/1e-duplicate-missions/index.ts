@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createExample, quotesOf, step } from "../../create-example";
+import { decideParts, type DecidingRuling, type PartRuling } from "../../rulings";
 import type { ExplainedResult } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
 import FORM from "./form.json" with { type: "json" };
@@ -32,38 +33,72 @@ const SAYS: Record<DuplicateMissionOutcome, string> = {
   stacked: "the second copy is placed on top of the first: one mission, completed only once.",
 };
 
-function faqRules({ alreadySeededBy }: DuplicateMissionsInput): DuplicateMissionsOutput {
-  const outcome = alreadySeededBy === "opponent" ? "own-location" : "not-allowed";
-  const decidedBy = outcome === "own-location" ? Q.faq.eachPlayer : Q.faq.notOnePlayer;
-  const steps = [
-    step(
+type Parts = { outcome: DuplicateMissionOutcome };
+
+// 1995: each player may lay down the same mission; one player may not lay down two.
+const FAQ: DecidingRuling<DuplicateMissionsInput, Parts> = {
+  entry: "1e-faq-1995-02-11/duplicate-missions",
+  decides: {
+    outcome: ({ alreadySeededBy }) =>
       alreadySeededBy === "opponent"
-        ? "Each player may lay down the same mission (unless a house rule has the players agree on a substitute)."
-        : "One player may not lay down more than one of the same mission.",
-      decidedBy,
-    ),
-  ];
-  return { outcome, completions: outcome === "own-location" ? null : 1, decision: `Under the FAQ, ${SAYS[outcome]}`, steps, decidedBy };
+        ? {
+            value: "own-location",
+            steps: [step("Each player may lay down the same mission (unless a house rule has the players agree on a substitute).", Q.faq.eachPlayer)],
+            decidedBy: Q.faq.eachPlayer,
+          }
+        : {
+            value: "not-allowed",
+            steps: [step("One player may not lay down more than one of the same mission.", Q.faq.notOnePlayer)],
+            decidedBy: Q.faq.notOnePlayer,
+          },
+  },
+};
+
+// 2000 amends the FAQ's first answer: a non-universal copy the opponent seeded is stacked on; the second answer stands.
+const CR: DecidingRuling<DuplicateMissionsInput, Parts> = {
+  entry: "1e-cr-2000-07-31/mission-phase",
+  amends: [FAQ.entry],
+  decides: {
+    outcome: ({ universal, alreadySeededBy }): PartRuling<DuplicateMissionOutcome> | undefined => {
+      if (universal)
+        return {
+          value: "own-location",
+          steps: [step("Only missions without the universal symbol are not duplicatable; this one has it.", Q.cr.notDuplicatable)],
+          decidedBy: Q.cr.notDuplicatable,
+        };
+      if (alreadySeededBy === "you") return undefined;
+      return {
+        value: "stacked",
+        steps: [
+          step("A mission without the universal symbol is not duplicatable.", Q.cr.notDuplicatable),
+          step("Seeding one already on the spaceline, the player places the copy on top of the one already seeded.", Q.cr.stack),
+          step("Both players treat it as their own mission.", Q.cr.bothPlayers),
+          step("It may be completed only once.", Q.cr.onceOnly),
+        ],
+        decidedBy: Q.cr.stack,
+      };
+    },
+  },
+};
+
+const RULINGS = [FAQ, CR];
+
+function rules(input: DuplicateMissionsInput, { version }: { version: string }): DuplicateMissionsOutput {
+  const { outcome } = decideParts(RULINGS, ["outcome"], input, version);
+  const says = SAYS[outcome.value];
+  return {
+    outcome: outcome.value,
+    completions: outcome.value === "own-location" ? null : 1,
+    decision: `${says[0]!.toUpperCase()}${says.slice(1)}`,
+    steps: outcome.steps,
+    decidedBy: outcome.decidedBy,
+  };
 }
 
-function currentRules({ universal }: DuplicateMissionsInput): DuplicateMissionsOutput {
-  if (universal) {
-    const steps = [step("Only missions without the universal symbol are not duplicatable; this one has it.", Q.cr.notDuplicatable)];
-    return { outcome: "own-location", completions: null, decision: `A universal mission: ${SAYS["own-location"]}`, steps, decidedBy: Q.cr.notDuplicatable };
-  }
-  const steps = [
-    step("A mission without the universal symbol is not duplicatable.", Q.cr.notDuplicatable),
-    step("Seeding one already on the spaceline, the player places the copy on top of the one already seeded.", Q.cr.stack),
-    step("Both players treat it as their own mission.", Q.cr.bothPlayers),
-    step("It may be completed only once.", Q.cr.onceOnly),
-  ];
-  return { outcome: "stacked", completions: 1, decision: `Not universal: ${SAYS.stacked}`, steps, decidedBy: Q.cr.stack };
-}
-
-/** 1E: laying down a mission already on the spaceline: its own location in the 1995 FAQ, stacked since 2000. */
+/** 1E: laying down a mission already on the spaceline: its own location in the 1995 FAQ, stacked on the opponent's since 2000. */
 export const duplicateMissionsExample = createExample<DuplicateMissionsInput, DuplicateMissionsOutput>(TEXT, FORM, {
   defaults: { universal: false, alreadySeededBy: "opponent" },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
-  rules: (input, { version }) => (version === "1995-02-11" ? faqRules(input) : currentRules(input)),
+  follows: RULINGS,
+  rules,
 });

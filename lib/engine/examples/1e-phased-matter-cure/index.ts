@@ -56,6 +56,6 @@ function rules(input: PhasedMatterInput, { version }: { version: string }): Phas
 export const phasedMatterExample = createExample<PhasedMatterInput, PhasedMatterOutput>(TEXT, FORM, {
   defaults: { engineer: "phased-team", science: "other-team" },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
+  follows: [{ entry: TEXT.quotes.faq.entry }, { entry: TEXT.quotes.cr.entry, ends: [TEXT.quotes.faq.entry] }],
   rules,
 });

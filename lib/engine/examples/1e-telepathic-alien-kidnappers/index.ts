@@ -52,6 +52,10 @@ function rules({ copies }: KidnappersInput, { version }: { version: string }): K
 export const kidnappersExample = createExample<KidnappersInput, KidnappersOutput>(TEXT, FORM, {
   defaults: { copies: 2 },
   schema,
-  versions: ["1995-02-11", "2000-07-31"],
+  follows: [
+    { entry: TEXT.quotes.faq.entry },
+    { entry: TEXT.quotes.faqCard.entry },
+    { entry: TEXT.quotes.cr.entry, ends: [TEXT.quotes.faq.entry], amends: [TEXT.quotes.faqCard.entry] },
+  ],
   rules,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_COST, MAX_COUNTERS, MAX_SCORE } from "../../bounds";
 import { citing, createExample, step } from "../../create-example";
+import { toReissues } from "../../rulings";
 import { wholeNumber } from "../../schema";
 import type { Citation, ExplainedResult, Step } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
@@ -151,6 +152,7 @@ export const costReductionExample = createExample<CostReductionInput, CostReduct
   defaults: { printedCost: 5, countersRemaining: 4, reduction: { basis: "hidden", amount: 1 } },
   cites: [...VERSIONS].reverse().flatMap((version) => Object.values(sentencesOf(version))),
   schema,
+  follows: toReissues(VERSIONS.map((v) => `2e-crd-${v}/cost-reduction`)),
   versions: VERSIONS,
   rules,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_DILEMMA_ACTIONS, MAX_PERSONNEL } from "../../bounds";
 import { citing, createExample, step } from "../../create-example";
+import { toReissues } from "../../rulings";
 import { text, wholeNumber } from "../../schema";
 import type { Citation, ExplainedResult } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
@@ -187,6 +188,7 @@ export const dilemmaActionsExample = createExample<DilemmaActionsInput, DilemmaA
     cite(LATEST, IF_YOU_CANNOT_EXAMPLE),
   ],
   schema,
+  follows: toReissues(VERSIONS.map((v) => `2e-crd-${v}/dilemmas`)),
   versions: VERSIONS,
   rules,
 });

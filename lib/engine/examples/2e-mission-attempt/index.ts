@@ -1,5 +1,6 @@
 // The example: how many dilemmas are drawn, which, and the timing of the chosen version (the step-through beside it).
 import { citing, createExample, step } from "../../create-example";
+import { toReissues } from "../../rulings";
 import type { Citation, ExampleDefinition, ExplainedResult } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
 import FORM from "./form.json" with { type: "json" };
@@ -81,7 +82,9 @@ export const missionAttemptExample: MissionAttemptExample = {
       cite("2014-07-07", "Continuous effects are simply in effect and are not actions."),
     ],
     schema: missionAttemptSchema,
+    follows: toReissues(ATTEMPT_VERSIONS.map((v) => `2e-crd-${v}/attempting-missions`)),
     versions: ATTEMPT_VERSIONS,
+    answerFields: ["dilemmasDrawn", "drawn", "announced"],
     rules,
   }),
   stepThrough: { startAttempt, advanceAttempt, attemptSteps, unstoppedPersonnel },

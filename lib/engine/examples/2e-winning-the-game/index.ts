@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_COMPLETED_MISSIONS, MAX_SCORE } from "../../bounds";
 import { citing, createExample, step } from "../../create-example";
+import { toReissues } from "../../rulings";
 import { wholeNumber } from "../../schema";
 import type { ExplainedResult } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
@@ -61,6 +62,7 @@ export const winningTheGameExample = createExample<WinningTheGameInput, WinningT
   defaults: { points: 100, completedPlanetMissions: 1, completedSpaceMissions: 1 },
   cites: [...VERSIONS].reverse().flatMap((date) => [ENDS, WINS_WHEN, ...Object.values(WINNING_CONDITIONS)].map((sentence) => cite(date, sentence))),
   schema,
+  follows: toReissues(VERSIONS.map((v) => `2e-crd-${v}/winning-the-game`)),
   versions: VERSIONS,
   rules,
 });
