@@ -89,9 +89,26 @@ export function findRelationCandidates(
     // Words that are a card's whole name somewhere in the edition ("phaser" of PHASERS AND DISRUPTORS), for "two phasers".
     const cardWords = new Set([...names.values()].flat().filter((n) => !n.includes(" ") && !GENERIC.has(n)));
     const isCardWord = (stem: string) => cardWords.has(stem);
+    // What the rules read of an earlier ruling, once: whether it is about several copies, and its question's stems.
+    const readings = new Map<EntryId, EarlierReading>();
+    const readEarlier = (e: CandidateInput): EarlierReading => {
+      let r = readings.get(e.id);
+      if (!r)
+        readings.set(
+          e.id,
+          (r = {
+            copies: isAboutCopies(e.text, isCardWord),
+            question: new Set(toContentStems(/^Q:([\s\S]*?)\n\s*A:/.exec(e.text)?.[1] ?? toTopicTitle(e))),
+          }),
+        );
+      return r;
+    };
+    // A single word's share is its number of rulings, counted once from their word vectors; a phrase's is looked up.
+    const wordCount = new Map<string, number>();
+    for (const v of vectors.values()) for (const w of v.keys()) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
     const rare = new Map<string, boolean>();
     const isRare = (name: string) => {
-      if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
+      if (!rare.has(name)) rare.set(name, (!name.includes(" ") && wordCount.has(name) ? wordCount.get(name)! / mine.length : share(name)) < NAME_RARITY);
       return rare.get(name)!;
     };
     // The rulings a ruling of a date is read against: earlier ones not yet re-issued by their own family before that
@@ -110,14 +127,16 @@ export function findRelationCandidates(
       const reading = toRuleReading(later, changeWords.length > 0, isRare);
       // A rule on copies, on a class of cards, an example naming a card or a change sentence is read against every live
       // ruling, however little wording the two share.
-      const against = reading.isRule ? live.all() : live.near(later, SIMILAR_WITH_NAME);
-      for (const earlier of against) {
+      const near = live.near(later, SIMILAR_WITH_NAME);
+      for (const earlier of reading.isRule ? live.all() : near) {
         if (earlier.documentId === later.documentId) continue;
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
         if (later.topicId === earlier.topicId) signals.push("same topic");
         if (refers.get(later.id)!.has(earlier.topicId) || refers.get(earlier.id)!.has(later.topicId)) signals.push("reference");
-        const ruled = toRuleSignals(reading, earlier, flat.get(earlier.id)!, names.get(earlier.id)!, isRare, isCardWord);
+        const ruled = toRuleSignals(reading, earlier, flat.get(earlier.id)!, names.get(earlier.id)!, isRare, readEarlier(earlier));
+        // A ruling outside the near ones is a candidate only by a rule that reaches it.
+        if (!ruled.length && !near.has(earlier)) continue;
         signals.push(...ruled);
         // Without a shared topic, a reference or a rule that reaches it, a pair below SIMILAR_WITH_NAME is never found:
         // skip the costlier checks.
@@ -392,11 +411,11 @@ function toRuleSignals(
   flat: string,
   titles: string[],
   isRare: (name: string) => boolean,
-  isCardWord: (stem: string) => boolean,
+  read: EarlierReading,
 ): string[] {
   if (!reading.isRule) return [];
   const out: string[] = [];
-  if (reading.copies && isAboutCopies(earlier.text, isCardWord)) out.push("rule on copies of one card");
+  if (reading.copies && read.copies) out.push("rule on copies of one card");
   for (const c of reading.classes) {
     const named = c.members.filter((m) => flat.includes(` ${m} `));
     if (named.length) out.push(`class "${c.name}": names ${named.map((m) => `"${m}"`).join(", ")}`);
@@ -408,15 +427,20 @@ function toRuleSignals(
     const about = titles.some((t) => t === n || (words(n) >= 2 && ` ${t} `.includes(` ${n} `)) || (words(t) >= 2 && ` ${n} `.includes(` ${t} `)));
     if (about) out.push(`example names "${n}"`);
   }
-  const question = toContentStems(/^Q:([\s\S]*?)\n\s*A:/.exec(earlier.text)?.[1] ?? toTopicTitle(earlier));
   for (const stems of reading.changes) {
-    const shared = [...new Set(stems.filter((s) => question.includes(s)))];
+    const shared = [...new Set(stems.filter((s) => read.question.has(s)))];
     if (shared.length >= DECIDES_WORDS) {
       out.push(`change decides the question: ${shared.map((s) => `"${s}"`).join(", ")}`);
       break;
     }
   }
   return out;
+}
+
+/** What the rules read of an earlier ruling: whether it is about several copies of one card, and its question's stems. */
+interface EarlierReading {
+  copies: boolean;
+  question: Set<string>;
 }
 
 /** Rare words a change sentence must share with an earlier question to be read as deciding it. */
