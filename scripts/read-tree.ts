@@ -27,11 +27,13 @@ export function readEditorial(dir: string): EditorialInput {
   const moved = read("moved-topics.json");
   const vocabulary = read("vocabulary.json");
   const questions = read("questions.json");
+  const secondPass = read("second-pass.json");
   return {
     ...(aliases ? { aliases } : {}),
     ...(relations ? { relations } : {}),
     ...(moved ? { moved } : {}),
     ...(vocabulary ? { vocabulary } : {}),
     ...(questions ? { questions } : {}),
+    ...(secondPass ? { secondPass } : {}),
   };
 }

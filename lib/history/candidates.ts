@@ -86,9 +86,29 @@ export function findRelationCandidates(
       for (const [t, count] of texts) if (t.includes(` ${name} `)) n += count;
       return n / mine.length;
     };
+    // Words that are a card's whole name somewhere in the edition ("phaser" of PHASERS AND DISRUPTORS), for "two phasers".
+    const cardWords = new Set([...names.values()].flat().filter((n) => !n.includes(" ") && !GENERIC.has(n)));
+    const isCardWord = (stem: string) => cardWords.has(stem);
+    // What the rules read of an earlier ruling, once: whether it is about several copies, and its question's stems.
+    const readings = new Map<EntryId, EarlierReading>();
+    const readEarlier = (e: CandidateInput): EarlierReading => {
+      let r = readings.get(e.id);
+      if (!r)
+        readings.set(
+          e.id,
+          (r = {
+            copies: isAboutCopies(e.text, isCardWord),
+            question: new Set(toContentStems(/^Q:([\s\S]*?)\n\s*A:/.exec(e.text)?.[1] ?? toTopicTitle(e))),
+          }),
+        );
+      return r;
+    };
+    // A single word's share is its number of rulings, counted once from their word vectors; a phrase's is looked up.
+    const wordCount = new Map<string, number>();
+    for (const v of vectors.values()) for (const w of v.keys()) wordCount.set(w, (wordCount.get(w) ?? 0) + 1);
     const rare = new Map<string, boolean>();
     const isRare = (name: string) => {
-      if (!rare.has(name)) rare.set(name, share(name) < NAME_RARITY);
+      if (!rare.has(name)) rare.set(name, (!name.includes(" ") && wordCount.has(name) ? wordCount.get(name)! / mine.length : share(name)) < NAME_RARITY);
       return rare.get(name)!;
     };
     // The rulings a ruling of a date is read against: earlier ones not yet re-issued by their own family before that
@@ -104,13 +124,22 @@ export function findRelationCandidates(
       while (departed < departures.length && replacedOn.get(departures[departed]!.id)! < later.date) live.remove(departures[departed++]!);
       const phrase = ` ${toPhraseText(later.text)} `;
       const changeWords = CHANGE_WORDS.filter((w) => phrase.includes(` ${w} `));
-      for (const earlier of live.near(later, SIMILAR_WITH_NAME)) {
+      const reading = toRuleReading(later, changeWords.length > 0, isRare);
+      // A rule on copies, on a class of cards, an example naming a card or a change sentence is read against every live
+      // ruling, however little wording the two share.
+      const near = live.near(later, SIMILAR_WITH_NAME);
+      for (const earlier of reading.isRule ? live.all() : near) {
         if (earlier.documentId === later.documentId) continue;
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
         if (later.topicId === earlier.topicId) signals.push("same topic");
         if (refers.get(later.id)!.has(earlier.topicId) || refers.get(earlier.id)!.has(later.topicId)) signals.push("reference");
-        // Without a shared topic or a reference, a pair below SIMILAR_WITH_NAME is never found: skip the costlier checks.
+        const ruled = toRuleSignals(reading, earlier, flat.get(earlier.id)!, names.get(earlier.id)!, isRare, readEarlier(earlier));
+        // A ruling outside the near ones is a candidate only by a rule that reaches it.
+        if (!ruled.length && !near.has(earlier)) continue;
+        signals.push(...ruled);
+        // Without a shared topic, a reference or a rule that reaches it, a pair below SIMILAR_WITH_NAME is never found:
+        // skip the costlier checks.
         const sim = cosine(vectors.get(later.id)!, vectors.get(earlier.id)!);
         if (!signals.length && sim < SIMILAR_WITH_NAME) continue;
         const named = [
@@ -128,7 +157,7 @@ export function findRelationCandidates(
         }
         for (const w of toRareShared(vectors.get(later.id)!, vectors.get(earlier.id)!, rareWords)) signals.push(`shares "${w}"`);
         const found =
-          signals.length > 0 && (signals[0] === "same topic" || signals[0] === "reference" || sim >= SIMILAR_WITH_NAME)
+          signals.length > 0 && (signals[0] === "same topic" || signals[0] === "reference" || ruled.length > 0 || sim >= SIMILAR_WITH_NAME)
             ? true
             : sim >= SIMILAR_ALONE || (changeWords.length > 0 && sim >= SIMILAR_ALONE * 0.75);
         if (!found) continue;
@@ -260,6 +289,11 @@ class LiveRulings {
     for (const t of this.refers.get(e.id)!) this.byReference.get(t)?.delete(e);
   }
 
+  /** Every live ruling. */
+  all(): Set<CandidateInput> {
+    return new Set([...this.byTopic.values()].flatMap((set) => [...set]));
+  }
+
   /** The live rulings of the same topic as `later`, referring to it or referred to by it, or about as similar as `floor` or more. */
   near(later: CandidateInput, floor: number): Set<CandidateInput> {
     const out = new Set<CandidateInput>([...(this.byTopic.get(later.topicId) ?? []), ...(this.byReference.get(later.topicId) ?? [])]);
@@ -283,4 +317,152 @@ function cosine(a: Map<string, number>, b: Map<string, number>): number {
   const [small, large] = a.size < b.size ? [a, b] : [b, a];
   for (const [s, w] of small) sum += w * (large.get(s) ?? 0);
   return sum;
+}
+
+/** Nouns of the game itself, never a card's name: "two players", "several ships", "Multiple copies". */
+const GENERIC = new Set(
+  (
+    "personnel ship card player turn dilemma mission time way copy copies point effect action other team away crew game rule rules " +
+    "affiliation skill skills equipment event events interrupt interrupts artifact artifacts outpost facility location example examples " +
+    "multiple several glossary entry rulebook note see answer question doorway doorways objective incident site"
+  )
+    .split(" ")
+    .map(toStem),
+);
+
+/** Words that open a clause, not a noun phrase naming cards. */
+const CLAUSE =
+  /^(?:if|when|whenever|while|such|because|although|unless|as|since|once|where|that|there|what|which|who|each|any|every|all|no|you|your|a|an|the)\b/i;
+
+/** What a later ruling rules on beyond its own subject, for the rules that reach rulings sharing little of its wording. */
+interface RuleReading {
+  /** Whether any of the rules below applies, so the ruling is read against every live ruling. */
+  isRule: boolean;
+  /** A rule on several copies of one card (cumulative or not). */
+  copies: boolean;
+  /** A change to a class of cards ("androids, Exocomps and holograms are now …"): the class and its members' stems. */
+  classes: { name: string; members: string[] }[];
+  /** The rare card names its examples give ("e.g., Res-Q", "For example, …", "Examples: …"), stemmed. */
+  examples: string[];
+  /** The rare stems of each sentence that announces a change. */
+  changes: string[][];
+}
+
+/** Reads a later ruling for the rules on copies, classes, examples and changes (see `toRuleSignals`). */
+function toRuleReading(later: CandidateInput, hasChange: boolean, isRare: (name: string) => boolean): RuleReading {
+  const sentences = later.text
+    .split(/(?<=[.!?:])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  // A general rule on copies speaks of any card: "Unless a card is marked "cumulative," more than one copy of it …"
+  const copies = sentences.some((x) => {
+    const p = ` ${toPhraseText(x)} `;
+    return p.includes(" cumulative ") && / cop(?:y|ies) /.test(p) && / (?:a card|cards) /.test(p);
+  });
+  const classes: RuleReading["classes"] = [];
+  if (hasChange) {
+    for (const s of sentences) {
+      // "<cards> are now …" / "<cards> are no longer …": a rule about what a kind of card is. The subject is a short noun
+      // phrase ("Androids, Exocomps, and holographic personnel"), not a clause ("If he leaves …"); "They" is the title.
+      const m = /^([^.;:]{2,80}?)\s+(?:are|is)\s/.exec(s);
+      if (!m || !/\b(?:are|is)\s+(?:\S+\s+){0,3}?(?:now|no longer)\b/.test(s.replace(/\s+/g, " "))) continue;
+      const head = m[1]!.trim();
+      if (head.split(/\s+/).length > 6 || CLAUSE.test(head)) continue;
+      const subject = /^(?:they|it|these|this)$/i.test(head) ? toTopicTitle(later) : head;
+      const members = new Set(toContentStems(subject).filter(isRare));
+      // The members it lists: "It includes any personnel which is a "Soong-type android" or Exocomp, and Commander Data."
+      for (const inc of sentences.filter((x) => /\binclud(?:es|e|ing)\b/.test(x)))
+        for (const w of inc.split(/\binclud(?:es|e|ing)\b/)[1]!.match(/\b[A-Z][\w'’-]*/g) ?? []) {
+          const name = toStemText(w);
+          if (name.length >= 4 && !GENERIC.has(name) && !STOP.has(name) && isRare(name)) members.add(name);
+        }
+      if (members.size) classes.push({ name: toStemText(subject), members: [...members] });
+    }
+  }
+  const contexts = [
+    ...[...later.text.matchAll(/\((?:e\.g\.|for example|such as)[,:]?\s*([^)]*)\)/gi)].map((m) => m[1]!),
+    ...sentences.filter((s) => /^for example\b/i.test(s)),
+    ...(/\bExamples?:([\s\S]*)$/.exec(later.text)?.slice(1) ?? []),
+  ];
+  const examples = new Set<string>();
+  for (const c of contexts)
+    for (const n of c.match(/[A-Z][\w'’/-]*(?:\s+(?:of\s+|the\s+)?[A-Z0-9][\w'’/-]*)*/g) ?? []) {
+      // "Your Away Team of Elim Garak" names Elim Garak: the game's own nouns before a name are not part of it.
+      const words = toStemText(n).split(" ");
+      while (words.length && (GENERIC.has(words[0]!) || STOP.has(words[0]!) || words[0] === "your")) words.shift();
+      const name = words.join(" ");
+      if (name.length >= 4 && !GENERIC.has(name) && isRare(name)) examples.add(name);
+    }
+  const changes = hasChange
+    ? sentences.filter((s) => CHANGE_WORDS.some((w) => ` ${toPhraseText(s)} `.includes(` ${w} `))).map((s) => toContentStems(s).filter(isRare))
+    : [];
+  return { isRule: copies || classes.length > 0 || examples.size > 0 || changes.length > 0, copies, classes, examples: [...examples], changes };
+}
+
+/**
+ * The rules by which a later ruling reaches an earlier one whatever their shared wording: a rule on copies against an
+ * answer about several copies of one card; a change to a class of cards against an answer naming one of its members;
+ * an example naming a card against an answer about that card; a change sentence using the rare words of the earlier
+ * answer's question (it decides the earlier case).
+ */
+function toRuleSignals(
+  reading: RuleReading,
+  earlier: CandidateInput,
+  flat: string,
+  titles: string[],
+  isRare: (name: string) => boolean,
+  read: EarlierReading,
+): string[] {
+  if (!reading.isRule) return [];
+  const out: string[] = [];
+  if (reading.copies && read.copies) out.push("rule on copies of one card");
+  for (const c of reading.classes) {
+    const named = c.members.filter((m) => flat.includes(` ${m} `));
+    if (named.length) out.push(`class "${c.name}": names ${named.map((m) => `"${m}"`).join(", ")}`);
+  }
+  for (const n of reading.examples) {
+    // The answer is about the card when its title (or a part of it) is the name; a name of two words or more may also
+    // stand inside a longer title ("Time Travel Pod" in "INVESTIGATE TIME CONTINUUM and TIME TRAVEL POD").
+    const words = (x: string) => x.split(" ").length;
+    const about = titles.some((t) => t === n || (words(n) >= 2 && ` ${t} `.includes(` ${n} `)) || (words(t) >= 2 && ` ${n} `.includes(` ${t} `)));
+    if (about) out.push(`example names "${n}"`);
+  }
+  for (const stems of reading.changes) {
+    const shared = [...new Set(stems.filter((s) => read.question.has(s)))];
+    if (shared.length >= DECIDES_WORDS) {
+      out.push(`change decides the question: ${shared.map((s) => `"${s}"`).join(", ")}`);
+      break;
+    }
+  }
+  return out;
+}
+
+/** What the rules read of an earlier ruling: whether it is about several copies of one card, and its question's stems. */
+interface EarlierReading {
+  copies: boolean;
+  question: Set<string>;
+}
+
+/** Rare words a change sentence must share with an earlier question to be read as deciding it. */
+const DECIDES_WORDS = 3;
+
+/** Whether an answer is about several copies of one card: "cumulative", or "two phasers", "multiple Crosis", "three of them". */
+function isAboutCopies(text: string, isCardWord: (stem: string) => boolean): boolean {
+  if (/\bcumulative/i.test(text)) return true;
+  for (const m of text.matchAll(/\b(?:multiple|several|two|three|four|more than one)\s+(?:copies\s+of\s+)?(?:the\s+|these\s+)?([A-Za-z][\w'’-]*)/gi)) {
+    const word = m[1]!;
+    const stem = toStem(toPhraseText(word).split(" ")[0] ?? "");
+    if (GENERIC.has(stem) || STOP.has(stem)) continue;
+    if (/^[A-Z]/.test(word) || isCardWord(stem)) return true;
+  }
+  return false;
+}
+
+/** The stems of a text's content words (three letters or more, neither stop words nor the game's own nouns). */
+function toContentStems(s: string): string[] {
+  return toPhraseText(s)
+    .split(" ")
+    .filter((w) => w.length >= 3 && !STOP.has(w))
+    .map(toStem)
+    .filter((w) => !GENERIC.has(w));
 }

@@ -19,6 +19,8 @@ export interface EditorialInput {
   moved?: EditorialFile;
   vocabulary?: EditorialFile;
   questions?: EditorialFile;
+  /** content/editorial/second-pass.json: a document read answer by answer against later rulings (see second-pass.ts). */
+  secondPass?: EditorialFile;
 }
 
 /** A problem at a field of an editorial file, placed when the file's problems are thrown. */

@@ -49,6 +49,7 @@ import { parseQaFaq } from "./parsers/qa-faq";
 import type { Parser } from "./parsers/types";
 import { toPlainText } from "./plain-text";
 import { prepareSource } from "./prepare";
+import { parseSecondPass, type SecondPass } from "./second-pass";
 import { toSourceText } from "./source-bytes";
 
 const PARSERS: Record<SourceFormat, Parser> = {
@@ -89,6 +90,8 @@ export interface RelationReview {
   /** Candidates that are neither a relation nor rejected: an editor must decide them. */
   unreviewed: RelationCandidate[];
   aliases: TopicAlias[];
+  /** The second pass of a document read answer by answer, when content/editorial/second-pass.json exists. */
+  secondPass?: SecondPass;
 }
 
 /** The result of a successful ingest. */
@@ -328,6 +331,7 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   const documents: DocumentRecord[] = docs.map((d) => toDocumentRecord(d, entries, changes.get(d.meta.id)!));
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
+  if (editorial.secondPass) review.secondPass = parseSecondPass(editorial.secondPass, entries, relations);
   return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary, questions }, reports, review };
 }
 

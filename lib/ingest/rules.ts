@@ -131,6 +131,9 @@ export const RULE_IDS = [
   "vocabulary-player-is-rules",
   "question-invalid",
   "question-duplicate",
+  "second-pass-read-incomplete",
+  "second-pass-decision-invalid",
+  "second-pass-not-recorded",
   // add-document: problems stop it, notes say what it proposed
   "file-missing",
   "printed-date-mismatch",

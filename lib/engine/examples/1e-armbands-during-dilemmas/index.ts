@@ -74,6 +74,16 @@ function currentRules({ firestorm }: ArmbandsInput): ArmbandsOutput {
 export const armbandsExample = createExample<ArmbandsInput, ArmbandsOutput>(TEXT, FORM, {
   defaults: { dilemma: "requirements", outcomeDetermined: false, firestorm: false },
   schema,
-  follows: [{ entry: TEXT.quotes.faq.entry }, { entry: TEXT.quotes.cr.entry, amends: [TEXT.quotes.faq.entry] }],
+  // The 2000 mission-attempt entry decides this example; three other 2000 entries amend the same FAQ answer (no interrupts
+  // during a mission attempt unless a card or rule allows it; a dilemma no one is left to resolve goes back under the
+  // mission), the same day and to the same effect for the Armbands, so they change no answer here.
+  follows: [
+    { entry: TEXT.quotes.faq.entry },
+    { entry: TEXT.quotes.cr.entry, amends: [TEXT.quotes.faq.entry] },
+    ...["actions-interrupting-actions", "dilemmas-timing", "dilemmas-resolution"].map((id) => ({
+      entry: `1e-cr-2000-07-31/${id}`,
+      amends: [TEXT.quotes.faq.entry],
+    })),
+  ],
   rules: (input, { version }) => (version === "1995-02-11" ? faqRules(input) : currentRules(input)),
 });

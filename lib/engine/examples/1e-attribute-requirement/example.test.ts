@@ -40,9 +40,12 @@ describe("1e-attribute-requirement", () => {
     expect(noScience.decidedBy.sentence).toContain('"2 SCIENCE"');
   });
 
-  it('needs that many personnel for "2 SCIENCE", not a level of SCIENCE x2', () => {
+  it('meets "2 SCIENCE" with SCIENCE x2 on one personnel, as the 2017 entry amended the FAQ ("that many Personnel")', () => {
     const one = run({ requirement: "2 SCIENCE", personnel: [{ skills: ["SCIENCE x2"] }] });
-    expect(one.met).toBe(false);
+    expect(one.met).toBe(true);
+    expect(one.decidedBy.entryId).toBe("1e-crd-2017-12-04/use-skills");
+    const short = run({ requirement: "3 Diplomacy", personnel: [{ skills: ["Diplomacy x2"] }] });
+    expect(short.met).toBe(false);
     const two = run({ requirement: "2 SCIENCE", personnel: [{ skills: ["SCIENCE"] }, { skills: ["science", "MEDICAL"] }] });
     expect(two.met).toBe(true);
   });

@@ -49,7 +49,15 @@ export interface AttributeRequirementOutput extends ExplainedResult {
 
 const Q = quotesOf(TEXT.quotes);
 
-const CLAUSE_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: Q.marks.translation, personnel: Q.marks.count, levels: Q.useSkills.levels };
+const KIND_CITATION: Record<RequirementClause["kind"], Citation> = { attribute: Q.marks.translation, personnel: Q.marks.count, levels: Q.useSkills.levels };
+
+/**
+ * The sentence that decides a clause. "2 SCIENCE" asks for that skill more than once: the FAQ read it as that many
+ * personnel, which the 2017 entry amended (levels on one or more personnel count, so SCIENCE x2 is two SCIENCE).
+ */
+function citationOf(clause: RequirementClause): Citation {
+  return clause.kind === "personnel" && clause.count > 1 ? Q.useSkills.levels : KIND_CITATION[clause.kind];
+}
 
 interface Member {
   label: string;
@@ -90,10 +98,17 @@ function evaluate(clause: RequirementClause, group: Member[]): { met: boolean; d
     case "personnel": {
       const key = clause.skill.toLowerCase();
       const having = group.filter((m) => (m.levels.get(key) ?? 0) > 0).map((m) => m.label);
-      const met = having.length >= clause.count;
+      if (clause.count === 1) {
+        const met = having.length >= 1;
+        return {
+          met,
+          detail: `needs one personnel with ${clause.skill}; ${having.length === 0 ? "none has it" : `${having.join(", ")} ${having.length === 1 ? "has" : "have"} it`}.`,
+        };
+      }
+      const total = group.reduce((sum, m) => sum + (m.levels.get(key) ?? 0), 0);
       return {
-        met,
-        detail: `needs ${clause.count} personnel with ${clause.skill}; ${having.length === 0 ? "none has it" : `${having.length} ${having.length === 1 ? "has" : "have"} it (${having.join(", ")})`}.`,
+        met: total >= clause.count,
+        detail: `needs ${clause.skill} ${clause.count} times, skill levels on one or more personnel counting (${clause.skill} x2 is two); ${having.length === 0 ? "none has it" : `together ${having.join(", ")} ${having.length === 1 ? "has" : "have"} ${clause.skill} x${total}`}.`,
       };
     }
     case "levels": {
@@ -133,17 +148,17 @@ function rules(input: AttributeRequirementInput): AttributeRequirementOutput {
   const met = chosen.every((r) => r.met);
   if (results.length > 1) steps.push(step(`The requirement offers ${results.length} alternatives (OR); ${met ? "one is met" : "none is met"}.`));
   for (const alt of met ? [chosen] : results) {
-    for (const r of alt) steps.push(step(`${r.clause.text}: ${r.detail} ${r.met ? "Met." : "Not met."}`, CLAUSE_CITATION[r.clause.kind]));
+    for (const r of alt) steps.push(step(`${r.clause.text}: ${r.detail} ${r.met ? "Met." : "Not met."}`, citationOf(r.clause)));
   }
   const decision = met ? `"${input.requirement}" is met.` : `"${input.requirement}" is not met.`;
 
   let decidedBy: Citation;
   if (met) {
-    decidedBy = CLAUSE_CITATION[(chosen.find((r) => r.clause.kind === "attribute") ?? chosen[0]!).clause.kind];
+    decidedBy = citationOf((chosen.find((r) => r.clause.kind === "attribute") ?? chosen[0]!).clause);
   } else {
     const failing = chosen.find((r) => !r.met)!;
     // If counting the disabled personnel would have met this part, their being disabled is what decides it.
-    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? Q.disabled.disabled : CLAUSE_CITATION[failing.clause.kind];
+    decidedBy = disabled.length > 0 && evaluate(failing.clause, all).met ? Q.disabled.disabled : citationOf(failing.clause);
   }
   return { met, clauses: chosen.map((r) => ({ text: r.clause.text, met: r.met, detail: r.detail })), decision, steps, decidedBy };
 }

@@ -81,7 +81,30 @@ const CR: DecidingRuling<DuplicateMissionsInput, Parts> = {
   },
 };
 
-const RULINGS = [FAQ, CR];
+// 2017 restates the stacking for unique missions and lets each player have several copies of a universal one; it does
+// not speak of a player seeding a second copy of their own unique mission, which the FAQ's second answer still decides.
+const CRD: DecidingRuling<DuplicateMissionsInput, Parts> = {
+  entry: "1e-crd-2017-12-04/unique-and-universal",
+  amends: [FAQ.entry],
+  decides: {
+    outcome: ({ universal, alreadySeededBy }): PartRuling<DuplicateMissionOutcome> | undefined => {
+      if (universal)
+        return {
+          value: "own-location",
+          steps: [step("Each player may have several copies of a universal mission in play.", Q.crd.universalCopies)],
+          decidedBy: Q.crd.universalCopies,
+        };
+      if (alreadySeededBy === "you") return undefined;
+      return {
+        value: "stacked",
+        steps: [step("A unique mission already seeded on the spaceline: the second copy is stacked atop the first, one location.", Q.crd.uniqueStacked)],
+        decidedBy: Q.crd.uniqueStacked,
+      };
+    },
+  },
+};
+
+const RULINGS = [FAQ, CR, CRD];
 
 function rules(input: DuplicateMissionsInput, { version }: { version: string }): DuplicateMissionsOutput {
   const { outcome } = decideParts(RULINGS, ["outcome"], input, version);

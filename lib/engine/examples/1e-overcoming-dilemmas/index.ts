@@ -88,7 +88,11 @@ const CRD: DecidingRuling<OvercomingInput, Parts> = {
   },
 };
 
-const RULINGS = [FAQ, TARGETS, CRD];
+// 2017 also amends where an overcome dilemma with a point box goes (the bonus point area, not the discard pile), which
+// this example does not ask: it decides none of its parts.
+const BONUS: DecidingRuling<OvercomingInput, Parts> = { entry: "1e-crd-2017-12-04/bonus-point-area", amends: [FAQ.entry], decides: {} };
+
+const RULINGS = [FAQ, TARGETS, CRD, BONUS];
 
 const verdict = (overcome: boolean) => (overcome ? "Overcome" : "Not overcome");
 const stopping = (stopped: boolean) => (stopped ? "the Away Team is stopped" : "nobody is stopped");
