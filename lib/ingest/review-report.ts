@@ -1,7 +1,7 @@
 import { RELATION_TYPES } from "../history";
 import type { EntryId } from "../model";
 import type { IngestOutput } from "./pipeline";
-import type { SecondPass } from "./second-pass";
+import type { SecondPass, SecondPassDecision } from "./second-pass";
 
 /**
  * The review report (content/data/relation-review.md): every candidate pair the code found and every relation recorded,
@@ -80,5 +80,21 @@ function toSecondPassLines(pass: SecondPass, document: string): string[] {
       `${before("rejected")} where a recorded rejection read as wrong`,
     `  - applied: ${applied.length} (${toTypeCounts(applied.map((d) => d.decision))}; ${otherType} recorded as another type than proposed), ` +
       `declined: ${declined}`,
+    ...toRetypedLines(decisions),
+  ];
+}
+
+/**
+ * The recorded relations the re-read changed, each "was → now" with both sides: "reverses" only where the later ruling
+ * answers the same question the other way, "amends" where part of the earlier answer stands.
+ */
+function toRetypedLines(decisions: readonly SecondPassDecision[]): string[] {
+  const retyped = decisions.filter((d) => d.was && d.decision !== d.was);
+  const kept = decisions.filter((d) => d.before === "same" && (d.decision === "reverses" || d.decision === "supersedes")).length;
+  if (!retyped.length) return [];
+  return [
+    `  - re-read with the test "reverses only for the opposite answer to the same question, amends where part stands": ` +
+      `${kept} reverses or supersedes kept, ${retyped.length} recorded relations changed type:`,
+    ...retyped.map((d) => `    - \`${d.later}\` → \`${d.faq}\`: ${d.was} → ${d.decision}`),
   ];
 }

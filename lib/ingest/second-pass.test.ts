@@ -56,4 +56,17 @@ describe("second pass and the review report", () => {
     // A decision other than the proposal must say why.
     expect(message2).toMatch(/second-pass-decision-invalid/);
   });
+
+  it("says in the review report which recorded relations the re-read changed, was and now, and refuses a re-typed pair that does not say what it was", () => {
+    const report = toReviewReport(out);
+    const retyped = (pass.decisions as { faq: string; later: string; before: string; decision: string; was?: string }[]).filter(
+      (d) => d.was && d.was !== d.decision,
+    );
+    expect(retyped.length).toBeGreaterThan(0);
+    expect(report).toContain(`${retyped.length} recorded relations changed type:`);
+    for (const d of retyped) expect(report).toContain(`\`${d.later}\` → \`${d.faq}\`: ${d.was} → ${d.decision}`);
+    const i = pass.decisions.findIndex((d) => d.before === "other type");
+    const unsaid = { ...pass, decisions: pass.decisions.map((d, k) => (k === i ? { ...d, was: undefined } : d)) };
+    expect(ingestError(JSON.stringify(unsaid, null, 2))).toMatch(/second-pass-decision-invalid[\s\S]*does not say which/);
+  });
 });

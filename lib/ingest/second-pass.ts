@@ -14,6 +14,8 @@ export interface SecondPassDecision {
   later: EntryId;
   proposed: RelationType;
   before: SecondPassBefore;
+  /** For a pair recorded as another type before: that type (the re-read changed it to `decision`). */
+  was?: RelationType;
   /** The type recorded in relations.json, or "declined" (then `reason` says why). */
   decision: RelationType | "declined";
   reason?: string;
@@ -90,6 +92,8 @@ export function parseSecondPass(f: EditorialFile, entries: readonly Entry[], rel
     if (!isRelationType(d.proposed)) invalid("proposed", "the proposed type is not a relation type", RELATION_TYPES.join(", "));
     if (!SECOND_PASS_BEFORE.includes(d.before as SecondPassBefore))
       invalid("before", "the decision does not say how it stood before", SECOND_PASS_BEFORE.join(", "));
+    if (d.before === "other type" && !isRelationType(d.was))
+      invalid("was", "a pair recorded as another type before does not say which", RELATION_TYPES.join(", "));
     const decided = d.decision;
     if (decided !== "declined" && !isRelationType(decided))
       invalid("decision", "the decision is neither a relation type nor declined", `${RELATION_TYPES.join(", ")} or declined`);
@@ -113,6 +117,7 @@ export function parseSecondPass(f: EditorialFile, entries: readonly Entry[], rel
     later: d.later as EntryId,
     proposed: d.proposed as RelationType,
     before: d.before as SecondPassBefore,
+    ...(isRelationType(d.was) ? { was: d.was } : {}),
     decision: d.decision as RelationType | "declined",
     ...(typeof d.reason === "string" ? { reason: d.reason } : {}),
   }));
