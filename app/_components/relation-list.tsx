@@ -1,4 +1,4 @@
-import { getDocument, toEntryHref, type RelationView, RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/content";
+import { getDocument, toEntryHref, toRulingName, type RelationView, RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/content";
 import { AsOfStatus, Quotes } from "./ruling-status";
 
 /** How a relation reads from the side of the ruling on screen, e.g. "Reversed in 2000 by", "Reverses the ruling of 1995-02-11:". */
@@ -24,7 +24,7 @@ export function RelationList({ relations, heading = "Related rulings" }: { relat
           <li key={`${view.relation.from}-${view.relation.to}-${view.direction}`} data-relation={view.relation.type}>
             <span className="text-sm text-slate-600 dark:text-slate-300">{view.entry.title}:</span> <span className="font-medium">{toRelationLabel(view)}</span>{" "}
             <a href={toEntryHref(view.other)} className="underline" data-asof-link="">
-              {view.other.title}
+              {toRulingName(view.other)}
             </a>{" "}
             <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(view.other.documentId)!.title})</span> <AsOfStatus entry={view.other} />
             <div className="mt-1 text-sm">

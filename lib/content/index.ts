@@ -193,12 +193,15 @@ export function toAsOfFacts(entry: Entry): AsOfFacts {
 }
 
 /**
- * A ruling's name on a page: its title, and when another ruling of its topic has the same title (two answers of one
- * FAQ under "BORG SHIP"), the first words of its question or text, so that two rulings of one day are told apart.
+ * A ruling's name on a page: its title, and when another ruling of its topic of the same day has the same title (two
+ * answers of one FAQ under "BORG SHIP"), the first words of its question or text, so that the two are told apart.
  */
 export function toRulingName(entry: Entry): string {
   const topic = getTopic(entry.topicId);
-  const twin = topic?.entryIds.some((id) => id !== entry.id && getEntry(id)?.title === entry.title);
+  const twin = topic?.entryIds.some((id) => {
+    const other = id !== entry.id ? getEntry(id) : null;
+    return other?.title === entry.title && other.date === entry.date;
+  });
   return twin ? `${entry.title}: “${toExcerpt(entry.faq?.question || entry.text, 48)}”` : entry.title;
 }
 
