@@ -152,47 +152,29 @@ export function AsOfTarget({ rulings, current, children }: { rulings: SubjectRul
   );
 }
 
+/**
+ * A topic's references list: those of its rulings shown now (`now`), and in an as-of view those of its rulings in force
+ * on that date as well (`citedBy`: the rulings of the topic that make the reference), each item as the server wrote it.
+ */
+export function AsOfReferences({ items, empty }: { items: { key: string; citedBy: AsOfFacts[]; now: boolean; node: ReactNode }[]; empty: string }) {
+  const date = useAsOfDate();
+  const shown = items.filter((x) => x.now || (date && x.citedBy.some((f) => isInForceThen(f, date))));
+  if (!shown.length)
+    return (
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{date ? `No ruling of this topic in force on ${date} refers to another entry.` : empty}</p>
+    );
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">
+      {shown.map((x) => (
+        <li key={x.key}>{x.node}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** A link of the as-of view: the ruling it names, read as of the same date. */
 function toAsOfHref(href: string, date: string): string {
   return `${href.replace(/[?#].*$/, "")}?as-of=${date}`;
-}
-
-/** The topic ("1e/horgahn") and permalink segment (or null: the topic page) a reference's address names. */
-function toTarget(href: string): { topic: string; key: string | null } | null {
-  const m = /^\/(1e|2e)\/([^/?#]+)(?:\/([^/?#]+))?/.exec(href);
-  return m ? { topic: `${m[1]}/${m[2]}`, key: m[3] ?? null } : null;
-}
-
-/**
- * Every reference preview of the page (data-preview-*) shows the ruling of its target topic in force on `date` (its
- * newest, if several were), with its as-of status; the ruling the reference names now, with its as-of status, when none
- * was. The topics' files are fetched on demand, one per topic referenced.
- */
-async function showPreviewsAsOf(date: string, links: { a: HTMLAnchorElement; href: string }[]): Promise<void> {
-  const files = new Map<string, Promise<{ current: string; rulings: RulingBrief[] } | null>>();
-  await Promise.all(
-    links.map(async ({ a, href }) => {
-      const target = toTarget(href);
-      if (!target) return;
-      if (!files.has(target.topic))
-        files.set(
-          target.topic,
-          fetch(`/data/rulings/${target.topic}.json`)
-            .then((r) => (r.ok ? r.json() : null))
-            .catch(() => null),
-        );
-      const file = await files.get(target.topic)!;
-      if (!file) return;
-      const now = file.rulings.find((r) => r.key === (target.key ?? file.current)) ?? file.rulings[0];
-      const shown = [...file.rulings].reverse().find((r) => isInForceThen(r.facts, date)) ?? now;
-      if (!shown) return;
-      a.dataset.previewTitle = shown.name;
-      a.dataset.previewMeta = `${shown.document} · ${shown.date} · ${statusAsOf(shown.facts, date)}`;
-      a.dataset.previewText = shown.excerpt;
-      const peek = a.nextElementSibling;
-      if (peek?.classList.contains("xref-peek")) peek.setAttribute("aria-label", `Preview: ${shown.name}`);
-    }),
-  );
 }
 
 /**
@@ -227,10 +209,16 @@ export function AsOfView({
     }
     let live = true;
     const xrefs = [...document.querySelectorAll<HTMLAnchorElement>("main a.xref")].map((a) => ({ a, href: a.getAttribute("href") ?? "" }));
-    void showPreviewsAsOf(
-      date,
-      xrefs.filter(({ a }) => a.dataset.previewTitle !== undefined),
-    );
+    // Loaded only for an as-of view, so that every other page's first load goes without it.
+    void import("./as-of-previews")
+      .then((m) =>
+        m.showPreviewsAsOf(
+          date,
+          xrefs.filter(({ a }) => a.dataset.previewTitle !== undefined),
+        ),
+      )
+      // Offline without that file: the previews keep today's rulings.
+      .catch(() => undefined);
     // Links to rulings listed on the page (referenced by, related) read them as of the same date.
     for (const a of document.querySelectorAll<HTMLAnchorElement>("main a[data-asof-link]"))
       a.setAttribute("href", toAsOfHref(a.getAttribute("href") ?? "", date));
@@ -244,10 +232,11 @@ export function AsOfView({
         setView({ date, basis, rulings: here?.rulings ?? [], pointers: here?.pointers ?? [] });
         // References lead to their targets as in force on the same date.
         for (const { a, href } of xrefs) {
-          const target = toTarget(href);
-          if (!target) continue;
-          const keys = (basis && index[target.topic.slice(0, 2)]?.topics[target.topic]?.[basis]?.rulings) || [];
-          a.setAttribute("href", `/${target.topic}${keys.length === 1 ? `/${keys[0]}` : ""}?as-of=${date}`);
+          const m = /^\/(1e|2e)\/([^/?#]+)/.exec(href);
+          if (!m) continue;
+          const target = `${m[1]}/${m[2]}`;
+          const keys = (basis && index[m[1]!]?.topics[target]?.[basis]?.rulings) || [];
+          a.setAttribute("href", `/${target}${keys.length === 1 ? `/${keys[0]}` : ""}?as-of=${date}`);
           if (!keys.length) a.title = `No ruling on this topic was in force on ${date}`;
         }
       })

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
-import { AsOfInForce, AsOfLead, AsOfSwap, AsOfTarget, AsOfView, TopicSummary, type SubjectRuling } from "@/app/_components/as-of-view";
+import { AsOfInForce, AsOfLead, AsOfReferences, AsOfSwap, AsOfTarget, AsOfView, TopicSummary, type SubjectRuling } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { TryIt } from "@/app/_components/try-it";
@@ -36,7 +36,7 @@ import {
 } from "@/lib/content";
 import { RulingTimeline } from "@/app/_components/ruling-timeline";
 import { AsOfStatus, RulingChanges, StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
-import type { Entry, Topic } from "@/lib/model";
+import type { Entry, Ref, Topic } from "@/lib/model";
 import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -93,7 +93,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
     }),
   );
   const relations = listRelations(topic).filter((view) => !quoted.has(`${view.relation.from}|${view.relation.to}`));
-  const refs = [...new Map(shown.flatMap((e) => e.refs).map((r) => [`${r.label}|${r.topicId}`, r])).values()];
+  const refs = listReferences(shown, rulings);
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { label: topic.title }]} />
@@ -196,49 +196,46 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         <h2 id="references" className="text-lg font-semibold">
           References
         </h2>
-        {refs.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.
-          </p>
-        ) : (
-          <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">
-            {refs.map((r, i) => {
-              const href = toRefHref(r);
-              const target = r.entryId ? getEntry(r.entryId) : null;
-              const now = (
-                <>
-                  {href && target ? (
-                    <Link href={href} className="underline">
-                      {target.title}
-                    </Link>
-                  ) : (
-                    <span>{r.label}</span>
-                  )}{" "}
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {r.status === "resolved" && target
-                      ? `(${target.date})`
-                      : r.status === "external"
-                        ? `— in ${r.externalDoc}, not in these documents`
-                        : "— no matching entry (unresolved)"}
-                  </span>
-                </>
-              );
-              const targetTopic = target ? getTopic(target.topicId) : null;
-              return (
-                <li key={`${r.label}-${i}`}>
-                  {target && targetTopic ? (
-                    // In an as-of view, the target topic's rulings of that date.
-                    <AsOfTarget rulings={listRulings(targetTopic).map(toSubjectRuling)} current={toSubjectRuling(target)}>
-                      {now}
-                    </AsOfTarget>
-                  ) : (
-                    now
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <AsOfReferences
+          empty={`${shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.`}
+          items={refs.map(({ ref: r, citedBy, now: cited }, i) => {
+            const href = toRefHref(r);
+            const target = r.entryId ? getEntry(r.entryId) : null;
+            const now = (
+              <>
+                {href && target ? (
+                  <Link href={href} className="underline">
+                    {target.title}
+                  </Link>
+                ) : (
+                  <span>{r.label}</span>
+                )}{" "}
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {r.status === "resolved" && target
+                    ? `(${target.date})`
+                    : r.status === "external"
+                      ? `— in ${r.externalDoc}, not in these documents`
+                      : "— no matching entry (unresolved)"}
+                </span>
+              </>
+            );
+            const targetTopic = target ? getTopic(target.topicId) : null;
+            return {
+              key: `${r.label}-${i}`,
+              citedBy: citedBy.map(toAsOfFacts),
+              now: cited,
+              // In an as-of view, the target topic's rulings of that date.
+              node:
+                target && targetTopic ? (
+                  <AsOfTarget rulings={listRulings(targetTopic).map(toSubjectRuling)} current={toSubjectRuling(target)}>
+                    {now}
+                  </AsOfTarget>
+                ) : (
+                  now
+                ),
+            };
+          })}
+        />
       </section>
 
       <section aria-labelledby="referenced-by" className="mt-8 print:hidden">
@@ -265,6 +262,25 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
       </section>
     </>
   );
+}
+
+/**
+ * The references of a topic's rulings, each once: those of the rulings shown now first (`now`), then those only older
+ * rulings make, for the as-of view; with the rulings that make each.
+ */
+function listReferences(shown: Entry[], rulings: Entry[]): { ref: Ref; citedBy: Entry[]; now: boolean }[] {
+  const byKey = new Map<string, { ref: Ref; citedBy: Entry[]; now: boolean }>();
+  const shownIds = new Set(shown.map((e) => e.id));
+  for (const e of [...shown, ...rulings.filter((r) => !shownIds.has(r.id))]) {
+    for (const ref of e.refs) {
+      const key = `${ref.label}|${ref.topicId}`;
+      const item = byKey.get(key) ?? { ref, citedBy: [], now: false };
+      if (!item.citedBy.includes(e)) item.citedBy.push(e);
+      item.now ||= shownIds.has(e.id);
+      byKey.set(key, item);
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** A ruling as the as-of view names and links it. */
