@@ -14,6 +14,7 @@ import {
   type RefLinker,
 } from "@/lib/content";
 import type { Entry } from "@/lib/model";
+import type { ReactNode } from "react";
 
 /**
  * One ruling as its document states it. The full form (topic and version pages) shows the document,
@@ -26,6 +27,7 @@ export function EntryArticle({
   anchor,
   compact = false,
   linker,
+  status,
 }: {
   entry: Entry;
   heading?: "h1" | "h2" | "h3";
@@ -34,6 +36,8 @@ export function EntryArticle({
   compact?: boolean;
   /** How references link (default: to the version in force at the citing document's date). */
   linker?: RefLinker;
+  /** What ended or changed the ruling (StatusDetail), shown after its text and before the note on its repaired source text. */
+  status?: ReactNode;
 }) {
   const doc = getDocument(entry.documentId)!;
   const repairs = listRepairs(entry);
@@ -109,6 +113,7 @@ export function EntryArticle({
           </a>
         </p>
       )}
+      {status}
       {!compact && repairs.length > 0 && (
         <details id="repairs" className="entry-repairs" data-testid="repairs">
           <summary>

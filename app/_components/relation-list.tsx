@@ -1,6 +1,5 @@
-import { Link } from "@/app/_components/link";
-import { getDocument, toEntryHref, type RelationView, RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/content";
-import { Quotes } from "./ruling-status";
+import { getDocument, toEntryHref, toRulingName, type RelationView, RELATION_ACTIVE, RELATION_PASSIVE } from "@/lib/content";
+import { AsOfStatus, Quotes } from "./ruling-status";
 
 /** How a relation reads from the side of the ruling on screen, e.g. "Reversed in 2000 by", "Reverses the ruling of 1995-02-11:". */
 export function toRelationLabel(view: RelationView): string {
@@ -9,7 +8,10 @@ export function toRelationLabel(view: RelationView): string {
   return direction === "from" ? `${RELATION_ACTIVE[relation.type]} the ruling of ${other.date}:` : `${RELATION_PASSIVE[relation.type]} in ${other.date} by:`;
 }
 
-/** The reviewed relations of a topic's rulings (content/editorial/relations.json), on both sides, with the deciding sentences. */
+/**
+ * The reviewed relations of a topic's rulings (content/editorial/relations.json), on both sides, with the deciding
+ * sentences; in an as-of view each other ruling carries its status on that date, and its link reads it as of that date.
+ */
 export function RelationList({ relations, heading = "Related rulings" }: { relations: RelationView[]; heading?: string }) {
   if (!relations.length) return null;
   return (
@@ -21,10 +23,10 @@ export function RelationList({ relations, heading = "Related rulings" }: { relat
         {relations.map((view) => (
           <li key={`${view.relation.from}-${view.relation.to}-${view.direction}`} data-relation={view.relation.type}>
             <span className="text-sm text-slate-600 dark:text-slate-300">{view.entry.title}:</span> <span className="font-medium">{toRelationLabel(view)}</span>{" "}
-            <Link href={toEntryHref(view.other)} className="underline">
-              {view.other.title}
-            </Link>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(view.other.documentId)!.title})</span>
+            <a href={toEntryHref(view.other)} className="underline" data-asof-link="">
+              {toRulingName(view.other)}
+            </a>{" "}
+            <span className="text-sm text-slate-600 dark:text-slate-300">({getDocument(view.other.documentId)!.title})</span> <AsOfStatus entry={view.other} />
             <div className="mt-1 text-sm">
               <Quotes later={view.relation.quotes.from} earlier={view.relation.quotes.to} note={view.relation.note} />
             </div>

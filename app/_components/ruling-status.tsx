@@ -1,6 +1,19 @@
 import { Link } from "@/app/_components/link";
-import { getDocument, listDocuments, toEntryHref, toShortName, toYearsOld, type RulingStatus, ENDED_VERB, RELATION_PASSIVE } from "@/lib/content";
+import {
+  getDocument,
+  listDocuments,
+  listEntryRelations,
+  toAsOfFacts,
+  toEntryHref,
+  toShortName,
+  toYearsOld,
+  type RulingStatus,
+  ENDED_VERB,
+  RELATION_ACTIVE,
+  RELATION_PASSIVE,
+} from "@/lib/content";
 import type { Entry } from "@/lib/model";
+import { AsOfBadge } from "./as-of-view";
 
 const TONES = {
   "in-force": "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
@@ -8,9 +21,12 @@ const TONES = {
   ended: "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100",
 } as const;
 
-/** A ruling's status at a glance: "In force", "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD". */
-export function StatusBadge({ status }: { status: RulingStatus }) {
-  return (
+/**
+ * A ruling's status at a glance: "In force", "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD";
+ * given the `entry`, in an as-of view its status on that date instead ("Not yet issued", "In force then", "Ended before then: …").
+ */
+export function StatusBadge({ status, entry }: { status: RulingStatus; entry?: Entry }) {
+  const badge = (
     <span
       className={`rounded px-1.5 text-xs font-medium ${TONES[status.tone]}`}
       data-testid="status-badge"
@@ -18,6 +34,39 @@ export function StatusBadge({ status }: { status: RulingStatus }) {
     >
       {status.label}
     </span>
+  );
+  return entry ? <AsOfBadge facts={toAsOfFacts(entry)}>{badge}</AsOfBadge> : badge;
+}
+
+/** The ruling's status as of the page's as-of date, shown only in an as-of view (beside a ruling listed by name). */
+export function AsOfStatus({ entry }: { entry: Entry }) {
+  return <AsOfBadge facts={toAsOfFacts(entry)} />;
+}
+
+/**
+ * What a ruling does to earlier rulings, in one line near its top: "Reverses CLOAKING and STAFFING (1995 FAQ) · Amends
+ * CLOAKING and OUTPOSTS (1995 FAQ)", each linked; the deciding sentences are quoted in the relations further down.
+ */
+export function RulingChanges({ entry }: { entry: Entry }) {
+  // What ended an earlier ruling first, then what changed part of one.
+  const order = ["reverses", "supersedes", "amends"];
+  const changes = listEntryRelations(entry)
+    .filter((v) => v.direction === "from" && order.includes(v.relation.type))
+    .sort((a, b) => order.indexOf(a.relation.type) - order.indexOf(b.relation.type));
+  if (!changes.length) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="ruling-changes">
+      {changes.map((v, i) => (
+        <span key={v.other.id} data-relation={v.relation.type}>
+          {i > 0 && " · "}
+          {RELATION_ACTIVE[v.relation.type]}{" "}
+          <a className="font-medium underline" href={toEntryHref(v.other)} data-asof-link="">
+            {v.other.title}
+          </a>{" "}
+          ({toShortName(getDocument(v.other.documentId)!)})
+        </span>
+      ))}
+    </p>
   );
 }
 

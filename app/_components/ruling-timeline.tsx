@@ -35,7 +35,7 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                   {toTopicKey(entry.title) !== toTopicKey(topic.title) ? ` · ${entry.title}` : ""}
                 </span>
               )}
-              {status && <StatusBadge status={status} />}
+              {status && <StatusBadge status={status} entry={entry ?? undefined} />}
               {entry && shownIds.includes(entry.id) && <span className="text-xs text-slate-600 dark:text-slate-300">(shown above)</span>}
             </div>
             {version.change === "removed" && previous && (

@@ -200,7 +200,7 @@ export function SearchBox() {
                       {" "}
                       ·{" "}
                       <span
-                        className={`font-medium ${r.ended ? "text-rose-800 dark:text-rose-200" : "text-amber-800 dark:text-amber-200"}`}
+                        className={`font-medium ${r.ended ? "text-rose-800 dark:text-rose-200" : r.amended ? "text-amber-800 dark:text-amber-200" : "text-emerald-800 dark:text-emerald-200"}`}
                         data-testid="result-status"
                       >
                         {r.status}

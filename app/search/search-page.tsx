@@ -192,7 +192,7 @@ export function SearchPage({
                         {" "}
                         ·{" "}
                         <span
-                          className={`rounded px-1.5 text-xs font-medium ${r.ended ? "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"}`}
+                          className={`rounded px-1.5 text-xs font-medium ${r.ended ? "bg-rose-100 text-rose-900 dark:bg-rose-900 dark:text-rose-100" : r.amended ? "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100" : "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100"}`}
                           data-testid="result-status"
                         >
                           {r.status}
@@ -224,7 +224,7 @@ export function SearchPage({
                           <Link className="underline" href={`/${r.topicId}/${o.key}`}>
                             {documents.find((d) => d.id === o.documentId)?.short ?? o.date}
                           </Link>
-                          {o.status ? ` (${o.status.toLowerCase()})` : ""}
+                          {` (${o.status.toLowerCase()})`}
                         </span>
                       ))}
                     </p>

@@ -5,4 +5,4 @@ export { toCitationPrefix, toLongDate } from "./citation";
 export { KIND_LABELS, KIND_OPTIONS } from "./kinds";
 export { getClosestTopic, isTopicMatch, toAskedName, type TopicName } from "./topic-match";
 export type { CitedText, StaleNotice } from "./examples";
-export { RELATION_ACTIVE, RELATION_PASSIVE, toVersionDiff, type DiffPart, type VersionDiff } from "../history";
+export { RELATION_ACTIVE, RELATION_PASSIVE, statusAsOf, toAsOfState, toVersionDiff, type AsOfFacts, type DiffPart, type VersionDiff } from "../history";

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { DocumentRecord, Edition, EndRelation, Entry, EntryId, MovedTopic, Ref, Relation, Repair, Topic, TopicId, TopicVersion } from "../model";
 import type { RefLinker, RefTarget } from "./render";
-import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff, isOverturned, toStatusLine } from "../history";
+import { isInForceOn, isPointer, listInForceOn, toRulingText, toVersionDiff, type VersionDiff, isOverturned, toLongStatusLine, toStatusLine, toShortName as toDocShortName, type AsOfFacts } from "../history";
 import { DATA_DIR, loadCorpus as load } from "./corpus";
 export { toSortKey } from "./corpus";
 // The face of lib/content: what the app's server components read, from this folder and from lib/history, so that the
@@ -31,7 +31,7 @@ export {
   type StaleNotice,
 } from "./examples";
 export { listSkillNames } from "./skills";
-export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, toDayBefore, toRulingText, toVersionDiff, type DiffPart, type VersionDiff } from "../history";
+export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, statusAsOf, toAsOfState, toDayBefore, toRulingText, toVersionDiff, type AsOfFacts, type DiffPart, type VersionDiff } from "../history";
 export { listChangesBetween, type ChangesBetween } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
@@ -176,6 +176,8 @@ export interface RulingStatus {
   notes: { relation: Relation; by: Entry }[];
   /** One line for a badge, in the one wording of lib/history toStatusLine: "In force", "Reversed in 2000 by the 2000 Current Rulings", "Dropped from the 2014 CRD". */
   label: string;
+  /** The label with the year it took force when in force ("In force since 2000"): what a preview or a search result says. */
+  longLabel: string;
   tone: "in-force" | "ended" | "replaced";
 }
 
@@ -193,7 +195,8 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
   if (!endedNow || !entry.inForce.endedBy) {
     const inForce = isInForceOn(entry.inForce, date);
     const label = toStatusLine({ inForce: entry.inForce, amendedBy }, date);
-    return { inForce, ended: null, notes, label, tone: inForce ? "in-force" : "replaced" };
+    const longLabel = toLongStatusLine({ inForce: entry.inForce, amendedBy }, date);
+    return { inForce, ended: null, notes, label, longLabel, tone: inForce ? "in-force" : "replaced" };
   }
   const endedBy = entry.inForce.endedBy;
   const by = endedBy.entryId ? getEntry(endedBy.entryId) : null;
@@ -204,8 +207,31 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
     ended: { relation: endedBy.relation, date: until!, by, document, relationRecord },
     notes,
     label: toStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy }, date),
+    longLabel: toLongStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy }, date),
     tone: isOverturned(endedBy.relation) ? "ended" : "replaced",
   };
+}
+
+/** What an as-of status says of an entry (lib/history statusAsOf): when it took force, and when and by what it ended. */
+export function toAsOfFacts(entry: Entry): AsOfFacts {
+  const { from, until, endedBy } = entry.inForce;
+  if (until === undefined || !endedBy) return { from };
+  const by = endedBy.entryId ? getEntry(endedBy.entryId) : null;
+  const name = by ? getTopic(by.topicId)!.title : toDocShortName(getDocument(endedBy.documentId!)!);
+  return { from, until, ended: { relation: endedBy.relation, by: name } };
+}
+
+/**
+ * A ruling's name on a page: its title, and when another ruling of its topic of the same day has the same title (two
+ * answers of one FAQ under "BORG SHIP"), the first words of its question or text, so that the two are told apart.
+ */
+export function toRulingName(entry: Entry): string {
+  const topic = getTopic(entry.topicId);
+  const twin = topic?.entryIds.some((id) => {
+    const other = id !== entry.id ? getEntry(id) : null;
+    return other?.title === entry.title && other.date === entry.date;
+  });
+  return twin ? `${entry.title}: “${toExcerpt(entry.faq?.question || entry.text, 48)}”` : entry.title;
 }
 
 /** Entries whose references point to a topic, oldest document first. */
@@ -321,7 +347,7 @@ function toRefTarget(href: string, target: Entry): RefTarget {
   return {
     href,
     previewTitle: target.title,
-    previewMeta: `${getDocument(target.documentId)!.title} · ${target.date}${status.inForce ? "" : ` · ${status.label}`}`,
+    previewMeta: `${getDocument(target.documentId)!.title} · ${target.date} · ${status.longLabel}`,
     previewText: toExcerpt(target.text, 160),
   };
 }

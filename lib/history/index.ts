@@ -15,5 +15,15 @@ export {
   type TopicRename,
 } from "./topics";
 export { computeDocumentChanges, toDayBefore, type ChangesInput } from "./changes";
-export { isOverturned, toShortName, toStatusLine, type NamedDocument, type StatusFacts } from "./status";
+export {
+  isOverturned,
+  statusAsOf,
+  toAsOfState,
+  toLongStatusLine,
+  toShortName,
+  toStatusLine,
+  type AsOfFacts,
+  type NamedDocument,
+  type StatusFacts,
+} from "./status";
 export { listChangesBetween, type AmendedRuling, type BetweenInput, type ChangesBetween, type EndedRuling } from "./changes-between";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DocumentId, EntryId } from "../model";
-import { toShortName, toStatusLine } from "./status";
+import { statusAsOf, toLongStatusLine, toShortName, toStatusLine } from "./status";
 
 const CR = { title: "Current Rulings", date: "2000-07-31" };
 const CRD = { title: "Second Edition Current Rulings Document", date: "2014-07-07" };
@@ -54,5 +54,33 @@ describe("toStatusLine: one wording for a ruling's status", () => {
   it("names documents by year and kind", () => {
     expect(toShortName({ title: "Star Trek CCG FAQ", date: "1995-02-11" })).toBe("1995 FAQ");
     expect(toShortName(CRD)).toBe("2014 CRD");
+  });
+});
+
+describe("toLongStatusLine: a status read apart from the ruling's date", () => {
+  it("says since when a ruling is in force, and otherwise what ended it", () => {
+    expect(toLongStatusLine({ inForce: { from: "2000-07-31" }, amendedBy: [] })).toBe("In force since 2000");
+    expect(toLongStatusLine({ inForce: { from: "1995-02-11" }, amendedBy: [{ date: "2000-07-31", title: "android" }] })).toBe(
+      "In force since 1995, amended in 2000 by “android”",
+    );
+    const reversed = {
+      inForce: { from: "1995-02-11", until: "2000-07-31", endedBy: { entryId: later, relation: "reverses" as const } },
+      endingDocument: CR,
+      amendedBy: [],
+    };
+    expect(toLongStatusLine(reversed)).toBe("Reversed in 2000 by the 2000 Current Rulings");
+  });
+});
+
+describe("statusAsOf: a ruling's status on a past date", () => {
+  const reversed = { from: "1995-02-11", until: "2000-07-31", ended: { relation: "reverses" as const, by: "cloaking device" } };
+  it("says a ruling not issued yet, in force then, or ended before then, and by what", () => {
+    expect(statusAsOf({ from: "2000-07-31" }, "1999-01-01")).toBe("Not yet issued");
+    expect(statusAsOf({ from: "2000-07-31" }, "2000-07-31")).toBe("In force then");
+    expect(statusAsOf(reversed, "1999-01-01")).toBe("In force then");
+    expect(statusAsOf(reversed, "2000-07-31")).toBe("Ended before then: reversed in 2000 by “cloaking device”");
+    expect(statusAsOf({ from: "2011-10-05", until: "2014-07-07", ended: { relation: "dropped", by: "2014 CRD" } }, "2015-01-01")).toBe(
+      "Ended before then: dropped from the 2014 CRD",
+    );
   });
 });

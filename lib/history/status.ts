@@ -43,6 +43,51 @@ export function toStatusLine(facts: StatusFacts, date?: string): string {
   return toEndedLine(inForce.endedBy!.relation, inForce.until!, facts.endingDocument);
 }
 
+/**
+ * A ruling's status with the year it took force when it is in force: "In force since 2000", "In force since 1995,
+ * amended in 2000 by “android”"; otherwise as toStatusLine ("Reversed in 2000 by the 2000 Current Rulings"). What a
+ * search result or a reference preview says, where the ruling is read apart from its date.
+ */
+export function toLongStatusLine(facts: StatusFacts, date?: string): string {
+  const line = toStatusLine(facts, date);
+  return line === "In force" || line.startsWith("In force,") ? `In force since ${facts.inForce.from.slice(0, 4)}${line.slice("In force".length)}` : line;
+}
+
+/** What an as-of status says of a ruling: when it took force, and when and by what it ended, if it did. */
+export interface AsOfFacts {
+  from: string;
+  until?: string;
+  /** What ended it: the relation, and the ruling's topic title ("cloaking device") or the document that dropped it ("2014 CRD"). */
+  ended?: { relation: EndRelation; by: string };
+}
+
+/**
+ * A ruling's status as of a date, for a page read as of that date: "Not yet issued", "In force then", or "Ended before
+ * then: reversed in 2000 by “cloaking device”" (superseded, amended by a new version, restated, dropped from …).
+ */
+export function statusAsOf(facts: AsOfFacts, date: string): string {
+  const state = toAsOfState(facts, date);
+  if (state === "not-yet") return "Not yet issued";
+  if (state === "in-force") return "In force then";
+  const { relation, by } = facts.ended!;
+  const year = facts.until!.slice(0, 4);
+  const what =
+    relation === "dropped"
+      ? `dropped from the ${by}`
+      : relation === "restates"
+        ? `restated in ${year} by “${toPlainTitle(by)}”`
+        : relation === "amends"
+          ? `amended in ${year}: new version “${toPlainTitle(by)}”`
+          : `${relation === "reverses" ? "reversed" : "superseded"} in ${year} by “${toPlainTitle(by)}”`;
+  return `Ended before then: ${what}`;
+}
+
+/** Where a ruling stood on a date: not yet issued, in force, or ended (a ruling with no recorded end stays in force). */
+export function toAsOfState(facts: AsOfFacts, date: string): "not-yet" | "in-force" | "ended" {
+  if (date < facts.from) return "not-yet";
+  return !facts.until || !facts.ended || date < facts.until ? "in-force" : "ended";
+}
+
 /** Whether the status says the ruling ended (reversed, superseded, dropped) rather than that a later version carries it on. */
 export function isOverturned(relation: EndRelation): boolean {
   return relation === "reverses" || relation === "supersedes" || relation === "dropped";

@@ -55,7 +55,7 @@ describe("search ranking", () => {
       .map((d) => d.date)
       .sort();
     expect(r.date).toBe(dates[dates.length - 1]);
-    expect(r.status).toBeUndefined();
+    expect(r.status).toBe(`In force since ${r.date.slice(0, 4)}`);
     expect(r.others.map((o) => o.date)).toEqual(dates.slice(0, -1).reverse());
     for (const o of r.others) expect(o.status).toMatch(/^(Amended in \d{4}: new version|Restated) in the \d{4} CRD$/);
     expect(r.others.find((o) => o.date === "2011-10-05")?.status).toBe("Amended in 2014: new version in the 2014 CRD");
@@ -68,6 +68,18 @@ describe("search ranking", () => {
     const reversed = engine.search("cloaking and staffing").results.find((x) => x.topicTitle === "CLOAKING and STAFFING")!;
     expect(reversed.status).toBe("Reversed in 2000 by the 2000 Current Rulings");
     expect(reversed.ended).toBe(true);
+  });
+
+  it("gives every result its status, the first included: the year a ruling in force took force, or what ended it", () => {
+    const results = engine.search("cloak a ship with no crew aboard", { edition: "1E" }).results;
+    expect(results.length).toBeGreaterThan(1);
+    for (const r of results) {
+      const entry = data.entries.find((e) => e.id === r.entryId)!;
+      if (!r.ended && !r.amended) expect(r.status).toBe(`In force since ${entry.inForce.from.slice(0, 4)}`);
+      else expect(r.status).toMatch(/^(Reversed|Superseded|Dropped|Restated|Amended|In force, amended) /);
+      for (const o of r.others) expect(o.status).toMatch(/^(In force|Reversed|Superseded|Dropped|Restated|Amended) /);
+    }
+    expect(results[0]!.status).toBeTruthy();
   });
 
   it("takes edition words in the query as a filter", () => {

@@ -1,3 +1,4 @@
+import { toLongStatusLine } from "../history";
 import type { Corpus, SearchOptions } from "./corpus";
 import { fragmentFile, type TopicFragment } from "./files";
 import type { FileStore } from "./load";
@@ -13,10 +14,16 @@ export interface SearchResult {
   entryId: string;
   /** The permalink segment of the entry shown. */
   key: string;
-  /** The status of the entry shown when it is not simply in force: why it ended (every ruling of the topic that passes the filters has), or "In force, amended in 2000 by “android”" (lib/history toStatusLine). */
+  /**
+   * The status of the entry shown, first result included (lib/history's wording): "In force since 2000", "In force,
+   * amended in 2000 by “android”", or why it ended (every ruling of the topic that passes the filters has): "Reversed in
+   * 2000 by the 2000 Current Rulings". Absent only while the result is told from the meta file alone and it ended.
+   */
   status?: string;
   /** Whether the entry shown is no longer in force. */
   ended?: boolean;
+  /** Whether the entry shown is in force with part of it amended by a later ruling. */
+  amended?: boolean;
   title: string;
   topicTitle: string;
   edition: "1E" | "2E";
@@ -32,7 +39,7 @@ export interface SearchResult {
    */
   asked?: Segment[];
   /** The topic's other rulings and versions that pass the filters, in force first, newest first. */
-  others: { entryId: string; documentId: string; date: string; key: string; status?: string }[];
+  others: { entryId: string; documentId: string; date: string; key: string; status: string }[];
 }
 
 /** The answer to one query. */
@@ -123,8 +130,8 @@ export class Results {
       topicId,
       entryId: shown.entryId,
       key: shown.key,
-      ...(shown.status ? { status: shown.status } : {}),
-      ...(shown.ended ? { ended: true } : {}),
+      status: toResultStatus(shown),
+      ...(shown.ended ? { ended: true } : shown.status ? { amended: true } : {}),
       title: doc.heading,
       topicTitle: doc.topicTitle,
       edition: doc.edition,
@@ -135,9 +142,7 @@ export class Results {
       score: Math.round(score * 1000) / 1000,
       snippet,
       ...(asked ? { asked } : {}),
-      others: entries
-        .slice(1)
-        .map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, ...(e.status ? { status: e.status } : {}) })),
+      others: entries.slice(1).map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, status: toResultStatus(e) })),
     };
   }
 
@@ -154,7 +159,7 @@ export class Results {
       topicId,
       entryId: "",
       key: "",
-      ...(doc.ended ? { ended: true } : {}),
+      ...(doc.ended ? { ended: true } : { status: toResultStatus({ date: doc.date }) }),
       title: doc.heading,
       topicTitle: doc.topicTitle,
       edition: doc.edition,
@@ -228,4 +233,9 @@ export class Results {
       .sort((a, b) => b.score - a.score || a.topic.title.localeCompare(b.topic.title));
     return scored.slice(0, 5).map(({ topic }) => ({ topicId: topic.topicId, title: topic.title }));
   }
+}
+
+/** An entry's status as a result says it: the index's line when it is not simply in force, else "In force since 2000". */
+function toResultStatus(row: { date: string; status?: string }): string {
+  return row.status ?? toLongStatusLine({ inForce: { from: row.date }, amendedBy: [] });
 }

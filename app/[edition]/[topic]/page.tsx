@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/app/_components/link";
 import { notFound } from "next/navigation";
-import { AsOfView } from "@/app/_components/as-of-view";
+import { AsOfInForce, AsOfLead, AsOfReferences, AsOfSwap, AsOfTarget, AsOfView, TopicSummary, type SubjectRuling } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
 import { AmendmentList } from "@/app/_components/amendment-list";
@@ -25,7 +25,10 @@ import {
   listRulings,
   listRulingsInForce,
   listTopics,
+  toAsOfFacts,
   toEntryHref,
+  toEntryKey,
+  toRulingName,
   toEntryOrTopicHref,
   toExcerpt,
   toRefHref,
@@ -34,8 +37,8 @@ import {
   EDITIONS,
 } from "@/lib/content";
 import { RulingTimeline } from "@/app/_components/ruling-timeline";
-import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
-import type { Topic } from "@/lib/model";
+import { AsOfStatus, RulingChanges, StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
+import type { Entry, Ref, Topic } from "@/lib/model";
 import { MovedNotice, toMovedMetadata } from "@/app/_components/moved-notice";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -83,6 +86,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
   const current = getCurrentEntry(topic);
   const shown = inForce.length ? inForce : [current];
   const backlinks = listBacklinks(topic.id);
+  const subject = listSubjectRulings(topic, rulings);
   // A relation already quoted in a ruling's status (what ended or amended it) is not listed again below.
   const quoted = new Set(
     rulings.flatMap((e) => {
@@ -91,7 +95,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
     }),
   );
   const relations = listRelations(topic).filter((view) => !quoted.has(`${view.relation.from}|${view.relation.to}`));
-  const refs = [...new Map(shown.flatMap((e) => e.refs).map((r) => [`${r.label}|${r.topicId}`, r])).values()];
+  const refs = listReferences(shown, rulings);
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { label: topic.title }]} />
@@ -103,13 +107,38 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           Also filed as: {topic.aliases.join(" · ")}
         </p>
       )}
-      <AsOfView topicId={topic.id} />
+      <AsOfView
+        topicId={topic.id}
+        names={Object.fromEntries(rulings.map((e) => [toEntryKey(e), toRulingName(e)]))}
+        subject={subject.filter((e) => e.topicId !== topic.id).map(toSubjectRuling)}
+      />
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300 print:hidden" data-testid="topic-summary">
-        {summarise(inForce.length, rulings.length, topic.pointers.length)}
+        <TopicSummary rulings={rulings.map(toAsOfFacts)} pointers={topic.pointers.length} />
       </p>
+      <AsOfLead rulings={subject.map(toAsOfFacts)}>
+        {subject.map((entry) => (
+          <AsOfInForce key={entry.id} facts={toAsOfFacts(entry)}>
+            <div className="mt-3" data-testid="asof-ruling">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={getStatus(entry)} entry={entry} />
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {getDocument(entry.documentId)!.title} · {entry.date}
+                  {entry.topicId !== topic.id && ` · filed under ${getTopic(entry.topicId)!.title}`}
+                </span>
+              </div>
+              <EntryArticle entry={entry} heading="h3" permalink={toEntryHref(entry)} compact />
+            </div>
+          </AsOfInForce>
+        ))}
+      </AsOfLead>
       <section aria-labelledby="in-force" className="mt-4">
         <h2 id="in-force" className="text-sm font-medium uppercase tracking-wide text-slate-600 dark:text-slate-300 print:hidden">
-          {inForce.length ? (inForce.length === 1 ? "In force" : `In force (${inForce.length} rulings)`) : rulings.length ? "No ruling in force" : "Pointer"}
+          <AsOfSwap
+            now={
+              inForce.length ? (inForce.length === 1 ? "In force" : `In force (${inForce.length} rulings)`) : rulings.length ? "No ruling in force" : "Pointer"
+            }
+            asOf={inForce.length ? "In force now" : rulings.length ? "No ruling in force now" : "Pointer"}
+          />
         </h2>
         {!inForce.length && rulings.length > 0 && (
           <p
@@ -125,12 +154,21 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           return (
             <div key={entry.id} className="mt-3" data-testid="ruling-in-force">
               <div className="flex flex-wrap items-center gap-2 print:hidden">
-                <StatusBadge status={status} />
+                <StatusBadge status={status} entry={entry} />
               </div>
-              <EntryArticle entry={entry} heading="h2" permalink={toEntryHref(entry)} />
               <div className="print:hidden">
-                <StatusDetail entry={entry} status={status} />
+                <RulingChanges entry={entry} />
               </div>
+              <EntryArticle
+                entry={entry}
+                heading="h2"
+                permalink={toEntryHref(entry)}
+                status={
+                  <div className="print:hidden">
+                    <StatusDetail entry={entry} status={status} />
+                  </div>
+                }
+              />
             </div>
           );
         })}
@@ -161,36 +199,46 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         <h2 id="references" className="text-lg font-semibold">
           References
         </h2>
-        {refs.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.
-          </p>
-        ) : (
-          <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">
-            {refs.map((r, i) => {
-              const href = toRefHref(r);
-              const target = r.entryId ? getEntry(r.entryId) : null;
-              return (
-                <li key={`${r.label}-${i}`}>
-                  {href && target ? (
-                    <Link href={href} className="underline">
-                      {target.title}
-                    </Link>
-                  ) : (
-                    <span>{r.label}</span>
-                  )}{" "}
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {r.status === "resolved" && target
-                      ? `(${target.date})`
-                      : r.status === "external"
-                        ? `— in ${r.externalDoc}, not in these documents`
-                        : "— no matching entry (unresolved)"}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <AsOfReferences
+          empty={`${shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.`}
+          items={refs.map(({ ref: r, citedBy, now: cited }, i) => {
+            const href = toRefHref(r);
+            const target = r.entryId ? getEntry(r.entryId) : null;
+            const now = (
+              <>
+                {href && target ? (
+                  <Link href={href} className="underline">
+                    {target.title}
+                  </Link>
+                ) : (
+                  <span>{r.label}</span>
+                )}{" "}
+                <span className="text-sm text-slate-600 dark:text-slate-300">
+                  {r.status === "resolved" && target
+                    ? `(${target.date})`
+                    : r.status === "external"
+                      ? `— in ${r.externalDoc}, not in these documents`
+                      : "— no matching entry (unresolved)"}
+                </span>
+              </>
+            );
+            const targetTopic = target ? getTopic(target.topicId) : null;
+            return {
+              key: `${r.label}-${i}`,
+              citedBy: citedBy.map(toAsOfFacts),
+              now: cited,
+              // In an as-of view, the target topic's rulings of that date.
+              node:
+                target && targetTopic ? (
+                  <AsOfTarget rulings={listRulings(targetTopic).map(toSubjectRuling)} current={toSubjectRuling(target)}>
+                    {now}
+                  </AsOfTarget>
+                ) : (
+                  now
+                ),
+            };
+          })}
+        />
       </section>
 
       <section aria-labelledby="referenced-by" className="mt-8 print:hidden">
@@ -203,12 +251,13 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="backlinks">
             {backlinks.map((e) => (
               <li key={e.id}>
-                <Link href={toEntryOrTopicHref(e)} className="underline">
+                <a href={toEntryOrTopicHref(e)} className="underline" data-asof-link="">
                   {e.title}
-                </Link>{" "}
+                </a>{" "}
                 <span className="text-sm text-slate-600 dark:text-slate-300">
                   ({getDocument(e.documentId)!.title}, {e.date})
-                </span>
+                </span>{" "}
+                <AsOfStatus entry={e} />
               </li>
             ))}
           </ul>
@@ -218,12 +267,41 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
   );
 }
 
-/** One sentence on what the topic holds: how many rulings, how many in force, how many pointers. */
-function summarise(inForce: number, rulings: number, pointers: number): string {
-  const parts: string[] = [];
-  if (rulings) parts.push(`${rulings} ${rulings === 1 ? "ruling" : "rulings"} in these documents, ${inForce} in force now`);
-  if (pointers) parts.push(`${pointers} ${pointers === 1 ? "pointer" : "pointers"} to other topics`);
-  return `${parts.join("; ")}.`;
+/**
+ * The references of a topic's rulings, each once: those of the rulings shown now first (`now`), then those only older
+ * rulings make, for the as-of view; with the rulings that make each.
+ */
+function listReferences(shown: Entry[], rulings: Entry[]): { ref: Ref; citedBy: Entry[]; now: boolean }[] {
+  const byKey = new Map<string, { ref: Ref; citedBy: Entry[]; now: boolean }>();
+  const shownIds = new Set(shown.map((e) => e.id));
+  for (const e of [...shown, ...rulings.filter((r) => !shownIds.has(r.id))]) {
+    for (const ref of e.refs) {
+      const key = `${ref.label}|${ref.topicId}`;
+      const item = byKey.get(key) ?? { ref, citedBy: [], now: false };
+      if (!item.citedBy.includes(e)) item.citedBy.push(e);
+      item.now ||= shownIds.has(e.id);
+      byKey.set(key, item);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** A ruling as the as-of view names and links it. */
+function toSubjectRuling(entry: Entry): SubjectRuling {
+  return { name: toRulingName(entry), href: toEntryHref(entry), facts: toAsOfFacts(entry) };
+}
+
+/**
+ * The rulings on a topic's subject, for its as-of view to lead with those in force on the date: the topic's own, and the
+ * rulings of other topics that its rulings reverse, supersede, amend or relate to (a 1995 FAQ answer a 2000 ruling
+ * reversed), oldest first.
+ */
+function listSubjectRulings(topic: Topic, rulings: Entry[]): Entry[] {
+  const others = listRelations(topic)
+    .filter((v) => v.direction === "from" || v.relation.type === "related")
+    .map((v) => v.other)
+    .filter((e) => e.topicId !== topic.id);
+  return [...new Map([...rulings, ...others].map((e) => [e.id, e])).values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** "Dropped from the 2014 CRD on 2014-07-07: no ruling on this topic is in force now." when a document dropped it. */

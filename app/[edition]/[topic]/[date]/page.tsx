@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { AsOfView } from "@/app/_components/as-of-view";
 import { EntryArticle } from "@/app/_components/entry-article";
 import { RelationList } from "@/app/_components/relation-list";
-import { StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
+import { RulingChanges, StatusBadge, StatusDetail } from "@/app/_components/ruling-status";
 import {
   getDocument,
   getEntryByKey,
@@ -14,6 +14,9 @@ import {
   getTopicBySlugs,
   listEntryKeys,
   listEntryRelations,
+  listRulings,
+  toEntryKey,
+  toRulingName,
   listMovedTopics,
   listTopics,
   toVersionHref,
@@ -74,7 +77,7 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
   return (
     <>
       <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: toTopicHref(topic.id), label: topic.title }, { label: entry.date }]} />
-      <AsOfView topicId={topic.id} entryKey={p.date} />
+      <AsOfView topicId={topic.id} entryKey={p.date} names={Object.fromEntries(listRulings(topic).map((e) => [toEntryKey(e), toRulingName(e)]))} />
       {pointer ? (
         <p role="note" className="mt-4 rounded border-l-4 border-slate-500 bg-slate-100 px-3 py-2 dark:bg-slate-800 print:hidden" data-testid="pointer-banner">
           A pointer, not a ruling: the {getDocument(entry.documentId)!.title} files “{entry.title}” here only to send the reader to another entry.
@@ -85,7 +88,7 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
           className={`mt-4 rounded border-l-4 px-3 py-2 print:hidden ${status.inForce ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950" : "border-amber-500 bg-amber-50 dark:bg-amber-950"}`}
           data-testid={status.inForce ? "in-force-banner" : newer ? "newer-banner" : "ended-banner"}
         >
-          <StatusBadge status={status} />
+          <StatusBadge status={status} entry={entry} />
           {newer && (
             <p className="mt-1">
               This is the {entry.date} version. A newer version of this ruling exists:{" "}
@@ -96,6 +99,11 @@ export default async function VersionPage({ params }: { params: Promise<Params> 
             </p>
           )}
           <StatusDetail entry={entry} status={status} />
+        </div>
+      )}
+      {!pointer && (
+        <div className="print:hidden">
+          <RulingChanges entry={entry} />
         </div>
       )}
       <div className="mt-4">
