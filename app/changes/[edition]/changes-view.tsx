@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { toIsoDate } from "@/app/_components/as-of-view";
+import { toIsoDate } from "@/app/_components/iso-date";
 import { START, type ChangeItem, type ChangesFile } from "../_lib/changes-file";
 import { ChangeList } from "../_components/change-list";
 
