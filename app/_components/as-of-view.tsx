@@ -148,12 +148,23 @@ export function AsOfTarget({ rulings, current, children }: { rulings: SubjectRul
  * A topic's references list: those of its rulings shown now (`now`), and in an as-of view those of its rulings in force
  * on that date as well (`citedBy`: the rulings of the topic that make the reference), each item as the server wrote it.
  */
-export function AsOfReferences({ items, empty }: { items: { key: string; citedBy: AsOfFacts[]; now: boolean; node: ReactNode }[]; empty: string }) {
+export function AsOfReferences({
+  items,
+  rulings,
+  empty,
+}: {
+  items: { key: string; citedBy: AsOfFacts[]; now: boolean; node: ReactNode }[];
+  /** The topic's rulings: read as of a date when none was in force, the page shows today's, and so does this list. */
+  rulings: AsOfFacts[];
+  empty: string;
+}) {
   const date = useAsOfDate();
-  const shown = items.filter((x) => x.now || (date && x.citedBy.some((f) => isInForceThen(f, date))));
+  // Read as of a date, the references of the rulings in force then (not those of a later ruling); else today's.
+  const then = date !== null && rulings.some((f) => isInForceThen(f, date));
+  const shown = items.filter((x) => (then ? x.citedBy.some((f) => isInForceThen(f, date)) : x.now));
   if (!shown.length)
     return (
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{date ? `No ruling of this topic in force on ${date} refers to another entry.` : empty}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{then ? `No ruling of this topic in force on ${date} refers to another entry.` : empty}</p>
     );
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="references">

@@ -101,35 +101,28 @@ test("in an as-of view, related rulings, references, 'Referenced by' and referen
   await expect(backlink.getByRole("link", { name: citing.title })).toHaveAttribute("href", /\?as-of=1999-01-01$/);
 });
 
-test("in an as-of view the references list holds the references of the rulings in force then, not only of today's", async ({ page }) => {
-  const inForceOn = (e: (typeof data.entries)[number], date: string) => e.inForce.from <= date && (!e.inForce.until || date < e.inForce.until);
-  // A ruling a later version or ruling ended, which refers to a topic that no ruling of its topic in force now refers to.
-  const old = data.entries.find(
-    (e) =>
-      e.kind !== "section" &&
-      e.inForce.until &&
-      data.entries.some((n) => n.topicId === e.topicId && !n.inForce.until && n.kind !== "redirect") &&
-      e.refs.some(
-        (r) =>
-          r.status === "resolved" &&
-          r.topicId &&
-          r.topicId !== e.topicId &&
-          !data.entries.some((n) => n.topicId === e.topicId && !n.inForce.until && n.refs.some((x) => x.topicId === r.topicId)),
-      ),
-  )!;
-  const ref = old.refs.find(
-    (r) =>
-      r.status === "resolved" &&
-      r.topicId &&
-      !data.entries.some((n) => n.topicId === old.topicId && !n.inForce.until && n.refs.some((x) => x.topicId === r.topicId)),
-  )!;
-  const date = old.inForce.from;
-  const targetThen = data.entries.find((e) => e.topicId === ref.topicId && e.kind !== "redirect" && inForceOn(e, date)) ?? entryOf(ref.entryId!);
-  await open(page, `/${old.topicId}?as-of=${date}`);
-  await expect(page.getByTestId("references")).toContainText(targetThen.title);
-  await open(page, `/${old.topicId}`);
-  await expect(page.locator('section[aria-labelledby="references"]')).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="references"]')).not.toContainText(targetThen.title);
+test("in an as-of view the references list holds the references of the rulings in force then, not those of a later ruling", async ({ page }) => {
+  const isRuling = (e: (typeof data.entries)[number]) => e.kind !== "section" && e.kind !== "redirect";
+  // A ruling that refers to a topic which no earlier ruling of its topic, in force before it, refers to.
+  const pairs = data.entries.filter(isRuling).flatMap((later) =>
+    later.refs
+      .filter((r) => r.status === "resolved" && r.topicId && r.topicId !== later.topicId)
+      .flatMap((r) => {
+        const earlier = data.entries.filter(
+          (x) =>
+            isRuling(x) && x.topicId === later.topicId && x.inForce.from < later.inForce.from && (!x.inForce.until || x.inForce.until >= later.inForce.from),
+        );
+        return earlier.length && !earlier.some((x) => x.refs.some((y) => y.topicId === r.topicId)) ? [{ later, ref: r, then: earlier[0]!.inForce.from }] : [];
+      }),
+  );
+  expect(pairs.length, "a ruling whose references its topic's earlier rulings lack").toBeGreaterThan(0);
+  const { later, ref, then } = pairs[0]!;
+  const target = entryOf(ref.entryId!);
+  await open(page, `/${later.topicId}`);
+  await expect(page.getByTestId("references")).toContainText(target.title);
+  await open(page, `/${later.topicId}?as-of=${then}`);
+  await expect(page.getByTestId("asof-banner")).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="references"]')).not.toContainText(target.title);
 });
 
 test("two rulings of one day in force on the as-of date are named by their titles, not both 'the ruling of' that day", async ({ page }) => {

@@ -200,6 +200,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           References
         </h2>
         <AsOfReferences
+          rulings={rulings.map(toAsOfFacts)}
           empty={`${shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.`}
           items={refs.map(({ ref: r, citedBy, now: cited }, i) => {
             const href = toRefHref(r);
