@@ -207,7 +207,7 @@ export function getStatus(entry: Entry, date?: string): RulingStatus {
     ended: { relation: endedBy.relation, date: until!, by, document, relationRecord },
     notes,
     label: toStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy }, date),
-    longLabel: toLongStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy }, date),
+    longLabel: toLongStatusLine({ inForce: entry.inForce, endingDocument: document, amendedBy, ...(by ? { endingTitle: getTopic(by.topicId)!.title } : {}) }, date),
     tone: isOverturned(endedBy.relation) ? "ended" : "replaced",
   };
 }

@@ -69,6 +69,9 @@ describe("toLongStatusLine: a status read apart from the ruling's date", () => {
       amendedBy: [],
     };
     expect(toLongStatusLine(reversed)).toBe("Reversed in 2000 by the 2000 Current Rulings");
+    // With the ending ruling's title, it names the ruling a reader goes to next.
+    expect(toLongStatusLine({ ...reversed, endingTitle: "cloaking device" })).toBe("Reversed in 2000 by “cloaking device” in the 2000 Current Rulings");
+    expect(toLongStatusLine({ ...reversed, endingTitle: "cloaking device" }, "1999-01-01")).toBe("In force since 1995");
   });
 });
 

@@ -21,6 +21,8 @@ export interface StatusFacts {
   inForce: InForce;
   /** The document of the ruling that ended it, or the document that dropped it (when it ended). */
   endingDocument?: NamedDocument;
+  /** The topic title of the ruling that reversed or superseded it, for the long line (search results, previews). */
+  endingTitle?: string;
   /** The later rulings that amend part of it and leave the rest in force: each one's date and its topic's title. */
   amendedBy: readonly { date: string; title: string }[];
 }
@@ -45,12 +47,20 @@ export function toStatusLine(facts: StatusFacts, date?: string): string {
 
 /**
  * A ruling's status with the year it took force when it is in force: "In force since 2000", "In force since 1995,
- * amended in 2000 by “android”"; otherwise as toStatusLine ("Reversed in 2000 by the 2000 Current Rulings"). What a
+ * amended in 2000 by “android”"; "Reversed in 2000 by “cloaking device” in the 2000 Current Rulings" when the ending ruling's
+ * title is given; otherwise as toStatusLine ("Dropped from the 2014 CRD"). What a
  * search result or a reference preview says, where the ruling is read apart from its date.
  */
 export function toLongStatusLine(facts: StatusFacts, date?: string): string {
   const line = toStatusLine(facts, date);
-  return line === "In force" || line.startsWith("In force,") ? `In force since ${facts.inForce.from.slice(0, 4)}${line.slice("In force".length)}` : line;
+  if (line === "In force" || line.startsWith("In force,")) return `In force since ${facts.inForce.from.slice(0, 4)}${line.slice("In force".length)}`;
+  // Reversed or superseded by a ruling: named by its title, as a reader asks next "by what?" ("Reversed in 2000 by “cloaking device” in the 2000 Current Rulings").
+  const { endedBy, until } = facts.inForce;
+  if (facts.endingTitle && until && endedBy && (endedBy.relation === "reverses" || endedBy.relation === "supersedes")) {
+    const verb = endedBy.relation === "reverses" ? "Reversed" : "Superseded";
+    return `${verb} in ${until.slice(0, 4)} by “${toPlainTitle(facts.endingTitle)}”${facts.endingDocument ? ` in the ${toShortName(facts.endingDocument)}` : ""}`;
+  }
+  return line;
 }
 
 /** What an as-of status says of a ruling: when it took force, and when and by what it ended, if it did. */

@@ -1,4 +1,4 @@
-import { toStatusLine } from "../history";
+import { toLongStatusLine } from "../history";
 import type { Relation, RulingsData } from "../model";
 import { toEntryRow, type SearchDoc, type SearchMeta, type VocabularyMapping } from "./files";
 import { toTerms } from "./terms";
@@ -83,9 +83,17 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       text: e.text,
       // The status in the pages' words (lib/history), when it is not simply "In force".
       ...(ended
-        ? { status: toStatusLine({ inForce: e.inForce, endingDocument: endingDocumentOf(ended), amendedBy: [] }), ended: true }
+        ? {
+            status: toLongStatusLine({
+              inForce: e.inForce,
+              endingDocument: endingDocumentOf(ended),
+              amendedBy: [],
+              ...(ended.entryId ? { endingTitle: topics.get(entryById.get(ended.entryId)!.topicId)!.title } : {}),
+            }),
+            ended: true,
+          }
         : amendedIn.has(e.id)
-          ? { status: toStatusLine({ inForce: e.inForce, amendedBy: amendedIn.get(e.id)! }) }
+          ? { status: toLongStatusLine({ inForce: e.inForce, amendedBy: amendedIn.get(e.id)! }) }
           : {}),
       ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
       // A cross-reference entry ("See Ferengi Ingenuity.") answers nothing itself: the topic it points to does.

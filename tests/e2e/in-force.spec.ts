@@ -79,7 +79,7 @@ test("searching for cloaking with no crew aboard puts the 2000 cloaking device r
   const staffing = all.indexOf("CLOAKING and STAFFING");
   expect(device).toBeGreaterThanOrEqual(0);
   expect(staffing).toBeGreaterThan(device);
-  await expect(results.nth(staffing).getByTestId("result-status")).toHaveText("Reversed in 2000 by the 2000 Current Rulings");
+  await expect(results.nth(staffing).getByTestId("result-status")).toHaveText("Reversed in 2000 by “cloaking device” in the 2000 Current Rulings");
 });
 
 test("a version permalink of a ruling that a later version replaced says so and links the newer version", async ({ page }) => {
