@@ -108,22 +108,26 @@ export function StatusDetail({ entry, status, asOf }: { entry: Entry; status: Ru
             </Link>{" "}
             ({getDocument(by.documentId)!.title}, {by.date}).
           </p>
-          <Quotes later={relation.quotes.from} earlier={relation.quotes.to} note={relation.note} />
+          <Quotes later={relation.quotes.from} earlier={relation.quotes.to} note={relation.note} amends={relation.type === "amends"} />
         </div>
       ))}
     </div>
   );
 }
 
-/** The two deciding sentences of a relation, later first, and the editors' note. */
-export function Quotes({ later, earlier, note }: { later: string; earlier: string; note: string }) {
+/**
+ * The two deciding sentences of a relation, later first, and the editors' note. For an amendment the earlier sentence is
+ * the part of this ruling that changed (the rest stands), and it says so.
+ */
+export function Quotes({ later, earlier, note, amends = false }: { later: string; earlier: string; note: string; amends?: boolean }) {
   return (
     <div className="space-y-1" data-testid="relation-quotes">
       <blockquote className="border-l-4 border-slate-300 pl-2 dark:border-slate-600">
         <span className="sr-only">Later ruling: </span>“{later}”
       </blockquote>
       <blockquote className="border-l-4 border-slate-200 pl-2 text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        <span className="sr-only">Earlier ruling: </span>earlier: “{earlier}”
+        <span className="sr-only">Earlier ruling: </span>
+        {amends ? <span data-testid="amended-part">the part it changed, the rest standing: </span> : "earlier: "}“{earlier}”
       </blockquote>
       <p className="text-slate-600 dark:text-slate-400">{note}</p>
     </div>

@@ -118,6 +118,8 @@ test("a 1995 answer that a later ruling changed in part stays in force, says 'am
   await expect(ruling.getByTestId("status-badge")).toContainText(`In force, amended in ${by.date.slice(0, 4)} by “${byTitle}”`);
   await expect(ruling.getByTestId("status-detail")).toContainText(`Amended in ${by.date.slice(0, 4)} by ${by.title}`);
   await expect(ruling.getByTestId("relation-quotes").first()).toContainText(amends.quotes.to.slice(0, 40));
+  // The quoted sentence is named as the part that changed, the rest of the answer standing.
+  await expect(ruling.getByTestId("relation-quotes").first().getByTestId("amended-part")).toHaveText(/the part it changed, the rest standing/);
 });
 
 // Topics whose rulings amend different parts of one base entry: each amendment is in force, none ends the other.
