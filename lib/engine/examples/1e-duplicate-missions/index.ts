@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { createExample, quotesOf, step } from "../../create-example";
 import { decideParts, type DecidingRuling, type PartRuling } from "../../rulings";
-import type { ExplainedResult } from "../../types";
+import type { Citation, ExplainedResult, Step } from "../../types";
 import TEXT from "./example.json" with { type: "json" };
 import FORM from "./form.json" with { type: "json" };
 
@@ -54,55 +54,46 @@ const FAQ: DecidingRuling<DuplicateMissionsInput, Parts> = {
   },
 };
 
-// 2000 amends the FAQ's first answer: a non-universal copy the opponent seeded is stacked on; the second answer stands.
-const CR: DecidingRuling<DuplicateMissionsInput, Parts> = {
-  entry: "1e-cr-2000-07-31/mission-phase",
-  amends: [FAQ.entry],
-  decides: {
-    outcome: ({ universal, alreadySeededBy }): PartRuling<DuplicateMissionOutcome> | undefined => {
-      if (universal)
-        return {
-          value: "own-location",
-          steps: [step("Only missions without the universal symbol are not duplicatable; this one has it.", Q.cr.notDuplicatable)],
-          decidedBy: Q.cr.notDuplicatable,
-        };
-      if (alreadySeededBy === "you") return undefined;
-      return {
-        value: "stacked",
-        steps: [
-          step("A mission without the universal symbol is not duplicatable.", Q.cr.notDuplicatable),
-          step("Seeding one already on the spaceline, the player places the copy on top of the one already seeded.", Q.cr.stack),
-          step("Both players treat it as their own mission.", Q.cr.bothPlayers),
-          step("It may be completed only once.", Q.cr.onceOnly),
-        ],
-        decidedBy: Q.cr.stack,
-      };
+/**
+ * A later ruling on copies of a mission, amending the FAQ: a universal mission's copy is a location of its own, a copy
+ * seeded where the opponent's already is is stacked on it; of a second copy of your own it says nothing (`undefined`),
+ * so the FAQ's second answer still decides.
+ */
+function stackingRuling(entry: string, universal: Step, stacked: Step[], decidedBy: Citation): DecidingRuling<DuplicateMissionsInput, Parts> {
+  return {
+    entry,
+    amends: [FAQ.entry],
+    decides: {
+      outcome: ({ universal: isUniversal, alreadySeededBy }): PartRuling<DuplicateMissionOutcome> | undefined => {
+        if (isUniversal) return { value: "own-location", steps: [universal], decidedBy: universal.cites! };
+        if (alreadySeededBy === "you") return undefined;
+        return { value: "stacked", steps: stacked, decidedBy };
+      },
     },
-  },
-};
+  };
+}
+
+// 2000 amends the FAQ's first answer: a non-universal copy the opponent seeded is stacked on; the second answer stands.
+const CR = stackingRuling(
+  "1e-cr-2000-07-31/mission-phase",
+  step("Only missions without the universal symbol are not duplicatable; this one has it.", Q.cr.notDuplicatable),
+  [
+    step("A mission without the universal symbol is not duplicatable.", Q.cr.notDuplicatable),
+    step("Seeding one already on the spaceline, the player places the copy on top of the one already seeded.", Q.cr.stack),
+    step("Both players treat it as their own mission.", Q.cr.bothPlayers),
+    step("It may be completed only once.", Q.cr.onceOnly),
+  ],
+  Q.cr.stack,
+);
 
 // 2017 restates the stacking for unique missions and lets each player have several copies of a universal one; it does
 // not speak of a player seeding a second copy of their own unique mission, which the FAQ's second answer still decides.
-const CRD: DecidingRuling<DuplicateMissionsInput, Parts> = {
-  entry: "1e-crd-2017-12-04/unique-and-universal",
-  amends: [FAQ.entry],
-  decides: {
-    outcome: ({ universal, alreadySeededBy }): PartRuling<DuplicateMissionOutcome> | undefined => {
-      if (universal)
-        return {
-          value: "own-location",
-          steps: [step("Each player may have several copies of a universal mission in play.", Q.crd.universalCopies)],
-          decidedBy: Q.crd.universalCopies,
-        };
-      if (alreadySeededBy === "you") return undefined;
-      return {
-        value: "stacked",
-        steps: [step("A unique mission already seeded on the spaceline: the second copy is stacked atop the first, one location.", Q.crd.uniqueStacked)],
-        decidedBy: Q.crd.uniqueStacked,
-      };
-    },
-  },
-};
+const CRD = stackingRuling(
+  "1e-crd-2017-12-04/unique-and-universal",
+  step("Each player may have several copies of a universal mission in play.", Q.crd.universalCopies),
+  [step("A unique mission already seeded on the spaceline: the second copy is stacked atop the first, one location.", Q.crd.uniqueStacked)],
+  Q.crd.uniqueStacked,
+);
 
 const RULINGS = [FAQ, CR, CRD];
 
