@@ -5,13 +5,15 @@
  * content/editorial/questions.json as a field, as this site has them), and prints top-1, top-5 and MRR@10 for each, then every
  * miss of our search with what came first instead.
  *
- * A result counts for the expected entry when it shows that entry or folds it under its topic (our search shows one
- * result per topic; MiniSearch's results are reduced to one per topic the same way). The figures count the expected
+ * A result counts for the expected entry when the ruling it leads with is that entry (our search shows one result per
+ * topic, led by the ruling that answers, the topic's other rulings folded under it; MiniSearch's results are reduced to
+ * one per topic the same way, each led by its best-scoring entry). With --by-topic, a result counts when it shows the
+ * expected entry or folds it under its topic (the measure before results were led by their answering ruling). The figures count the expected
  * entry only; "with alternates" also counts the other entries a list names as right answers; "in force" also counts,
  * for an expected ruling that a later one reversed or superseded, the ruling that replaced it (followed to one in force):
  * what the reader needs, and what this site shows first by design (the old one below it, marked).
  *
- * Usage: npx tsx bench/eval-search.ts [--weights JSON] [LIST.tsv …]   (default: the public list and the held-out list)
+ * Usage: npx tsx bench/eval-search.ts [--weights JSON] [--by-topic] [LIST.tsv …]   (default: the public list and the held-out list)
  * --weights: ranking weights to use instead of the site's (a JSON object of some of lib/search/rank.ts RANKING's
  * fields), to see what a tuning run's weights do query by query.
  */
@@ -36,6 +38,8 @@ import { readCorpusData } from "../lib/corpus";
 const args = process.argv.slice(2);
 const weightsAt = args.indexOf("--weights");
 const weights = weightsAt >= 0 ? (JSON.parse(args.splice(weightsAt, 2)[1] ?? "{}") as Partial<Ranking>) : {};
+const byTopicAt = args.indexOf("--by-topic");
+const byTopic = byTopicAt >= 0 && args.splice(byTopicAt, 1).length > 0;
 const files = args.length ? args : ["tests/fixtures/golden-queries-public.tsv", "bench/golden-queries-heldout.tsv"];
 const data = readCorpusData();
 const keyOf = toEntryKeys(data);
@@ -53,7 +57,9 @@ interface Ranker {
 const ours: Ranker = {
   name: "this site",
   rank: (q) =>
-    engine.search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) }).results.map((r) => [r.entryId, ...r.others.map((o) => o.entryId)]),
+    engine
+      .search(q.query, { limit: 10, ...(q.edition ? { edition: q.edition } : {}) })
+      .results.map((r) => (byTopic ? [r.entryId, ...r.others.map((o) => o.entryId)] : [r.entryId])),
 };
 
 function miniRanker(name: string, searchOptions: MiniOptions, withAsked = false): Ranker {
@@ -80,8 +86,8 @@ function miniRanker(name: string, searchOptions: MiniOptions, withAsked = false)
         }
         topics.get(t)!.push(String(h.id));
       }
-      // Like our folding: a topic stands for all its entries.
-      return [...topics.keys()].map((t) => data.entries.filter((e) => e.topicId === t).map((e) => e.id));
+      // Like our results: a topic led by its best entry, or (--by-topic) standing for all its entries.
+      return [...topics.entries()].map(([t, hitIds]) => (byTopic ? data.entries.filter((e) => e.topicId === t).map((e) => e.id) : [hitIds[0]!]));
     },
   };
 }

@@ -216,18 +216,21 @@ export function SearchPage({
                     </p>
                   ))}
                   {r.others.length > 0 && (
-                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                      Also ruled:{" "}
-                      {r.others.map((o, i) => (
-                        <span key={o.entryId}>
-                          {i > 0 && ", "}
-                          <Link className="underline" href={`/${r.topicId}/${o.key}`}>
-                            {documents.find((d) => d.id === o.documentId)?.short ?? o.date}
-                          </Link>
-                          {` (${o.status.toLowerCase()})`}
-                        </span>
-                      ))}
-                    </p>
+                    <details className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="result-others">
+                      <summary className="cursor-pointer py-1">
+                        {r.others.length} more {r.others.length === 1 ? "ruling" : "rulings"} on this topic
+                      </summary>
+                      <ul className="mt-1 space-y-1 pl-4">
+                        {r.others.map((o) => (
+                          <li key={o.entryId}>
+                            <Link className="underline" href={`/${r.topicId}/${o.key}`}>
+                              {documents.find((d) => d.id === o.documentId)?.short ?? o.documentId}, {o.date}
+                            </Link>{" "}
+                            · <span data-testid="other-status">{o.status}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
                   )}
                 </li>
               ))}

@@ -61,6 +61,18 @@ describe("search ranking", () => {
     expect(r.others.find((o) => o.date === "2011-10-05")?.status).toBe("Amended in 2014: new version in the 2014 CRD");
   });
 
+  it("leads a topic's result with its ruling that answers the query, when in force, and folds the topic's newest under it", () => {
+    const r = engine.search("can two ships go through the same wormhole?").results.find((x) => x.topicId === "1e/wormhole")!;
+    const lead = data.entries.find((e) => e.id === r.entryId)!;
+    expect(lead.documentId).toBe("1e-faq-1995-02-11");
+    expect(lead.faq?.question).toMatch(/same/);
+    const newest = data.entries.filter((e) => e.topicId === "1e/wormhole" && e.kind !== "redirect").sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    expect(r.others.map((o) => o.entryId)).toContain(newest.id);
+    // A version a later one replaced never leads, however well it matches: the version in force does.
+    const versions = engine.search("attempting missions 2e").results.find((x) => x.topicTitle === "attempting missions")!;
+    expect(data.entries.find((e) => e.id === versions.entryId)!.inForce.until).toBeUndefined();
+  });
+
   it("marks a ruling that a later one amended in part as still in force, amended by that ruling, and does not rank it as ended", () => {
     const r = engine.search("tarellian plague ship data exocomps").results.find((x) => x.topicTitle === "TARELLIAN PLAGUE SHIP")!;
     expect(r.status).toBe("In force since 1995, amended in 2000 by “android”");

@@ -1,6 +1,10 @@
 import type { SearchResult } from "./engine";
 
-/** Where a result leads: a document's introduction to the document, any other entry to its topic. */
-export function toResultHref(r: Pick<SearchResult, "kind" | "documentId" | "topicId">): string {
-  return r.kind === "section" ? `/documents/${r.documentId}` : `/${r.topicId}`;
+/**
+ * Where a result leads: a document introduction to its document; a topic with one ruling to the topic; a topic with
+ * several to the permalink of the ruling the result leads with (the one that answers, which the topic page may not show first).
+ */
+export function toResultHref(r: Pick<SearchResult, "kind" | "documentId" | "topicId"> & Partial<Pick<SearchResult, "key" | "others">>): string {
+  if (r.kind === "section") return `/documents/${r.documentId}`;
+  return r.key && r.others?.length ? `/${r.topicId}/${r.key}` : `/${r.topicId}`;
 }

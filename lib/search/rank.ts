@@ -112,8 +112,8 @@ export interface Matches {
   bestQuestion: Map<number, number>;
 }
 
-/** A topic ranked, with its score. */
-export type RankedTopic = [topicId: string, score: number];
+/** A topic ranked, with its score and the text that scored best in it (the ruling that answers; none when the topic only inherited its score). */
+export type RankedTopic = [topicId: string, score: number, lead?: number];
 
 /**
  * Ranks the texts for a read query: matching (each place of the query against titles, texts and players' questions,
@@ -270,6 +270,8 @@ export class Ranker {
       if (exact.length) texts = exact;
     }
     const byTopic = new Map<string, number>();
+    // The best-scoring text of each topic: the ruling its result leads with.
+    const leadOf = new Map<string, number>();
     const inherited = new Map<string, number>();
     // Word order and distance are only worth measuring where they can change the top of the list.
     texts.sort((a, b) => b.score - a.score);
@@ -282,7 +284,10 @@ export class Ranker {
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       const best = byTopic.get(doc.topicId);
-      if (best === undefined || text.score > best) byTopic.set(doc.topicId, text.score);
+      if (best === undefined || text.score > best) {
+        byTopic.set(doc.topicId, text.score);
+        leadOf.set(doc.topicId, text.id);
+      }
     });
     addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)));
 
@@ -302,7 +307,11 @@ export class Ranker {
         const shownB = tieOf(b[0]);
         return Number(!!shownA.ended) - Number(!!shownB.ended) || shownB.date.localeCompare(shownA.date) || shownA.topicTitle.localeCompare(shownB.topicTitle);
       })
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(([topicId, score]): RankedTopic => {
+        const lead = leadOf.get(topicId);
+        return lead === undefined ? [topicId, score] : [topicId, score, lead];
+      });
   }
 
   /**

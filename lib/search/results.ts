@@ -97,7 +97,7 @@ export class Results {
   respond(reading: Reading, options: SearchOptions, ranked?: RankedTopic[], found?: Found): SearchResponse {
     const { query, edition, slots } = reading;
     const terms = [...new Set(slots.flatMap((slot) => slot.alts[0]!.terms))];
-    const results = ranked && found ? ranked.flatMap(([topicId, score]) => this.toResult(topicId, score, edition, options, found) ?? []) : [];
+    const results = ranked && found ? ranked.flatMap(([topicId, score, lead]) => this.toResult(topicId, score, edition, options, found, lead) ?? []) : [];
     return {
       query,
       edition,
@@ -112,14 +112,21 @@ export class Results {
     };
   }
 
-  /** A topic as a result: its entries that pass the filters, in force first, newest first, the first shown (from the meta file alone while its fragment is not at hand). */
-  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, found: Found): SearchResult | undefined {
+  /**
+   * A topic as a result, led by the ruling that answers: the text that scored best in it, when it passes the filters and
+   * is in force (an ended one hands its place to the ruling in force); else the newest in force. Its other entries that
+   * pass the filters are folded under it, in force first, newest first. From the meta file alone while its fragment is
+   * not at hand.
+   */
+  private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, found: Found, lead?: number): SearchResult | undefined {
     const fragment = this.fragmentOf(topicId);
-    if (!fragment) return this.rankedOnly(topicId, score, edition, options);
+    if (!fragment) return this.rankedOnly(topicId, score, edition, options, lead);
     const docs = new Set(this.corpus.rulingsOf(topicId, edition, options));
-    const entries = fragment.entries
+    const passing = fragment.entries
       .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
       .sort((a, b) => Number(!!a.ended) - Number(!!b.ended) || b.date.localeCompare(a.date));
+    const answering = passing.find((e) => e.doc === lead && !e.ended);
+    const entries = answering ? [answering, ...passing.filter((e) => e !== answering)] : passing;
     const shown = entries[0];
     if (!shown) return undefined;
     const doc = this.corpus.docs[shown.doc]!;
@@ -150,8 +157,9 @@ export class Results {
    * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
    * through `onRanked`, and answers with the whole result): no entry id, snippet, status or folded rulings yet.
    */
-  private rankedOnly(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions): SearchResult | undefined {
-    const i = this.corpus.rulingsOf(topicId, edition, options)[0];
+  private rankedOnly(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, lead?: number): SearchResult | undefined {
+    const rulings = this.corpus.rulingsOf(topicId, edition, options);
+    const i = lead !== undefined && rulings.includes(lead) && !this.corpus.docs[lead]!.ended ? lead : rulings[0];
     if (i === undefined) return undefined;
     const doc = this.corpus.docs[i]!;
     const document = this.corpus.meta.documents[doc.document]!;

@@ -83,7 +83,7 @@ test("Ctrl-K focuses the search box and Escape closes the results, even when pre
 
 test("the edition filter narrows the results", async ({ page }) => {
   await open(page, "/search?q=showing+your+cards");
-  const results = page.getByTestId("search-page-results").locator("li");
+  const results = page.getByTestId("search-page-results").locator(":scope > li");
   await expect(results.first()).toBeVisible();
   const both = await results.count();
   await page.getByTestId("search-edition").selectOption("2E");
@@ -101,8 +101,9 @@ test("a /search?q= link works on reload and keeps its filters", async ({ page })
   await expect(page.getByTestId("search-page-input")).toHaveValue("cumulative");
   await expect(page.getByTestId("search-kind")).toHaveValue("faq");
   await reload(page);
-  await expect(page.getByTestId("search-page-results").locator("li").first()).toBeVisible();
-  for (const text of await page.getByTestId("search-page-results").locator("li").allTextContents()) expect(text).toContain("Official Rules FAQ File");
+  // Each result (its folded rulings apart) is a FAQ answer.
+  await expect(page.getByTestId("search-page-results").locator(":scope > li").first()).toBeVisible();
+  for (const text of await page.getByTestId("search-page-results").locator(":scope > li").allTextContents()) expect(text).toContain("Official Rules FAQ File");
 });
 
 test("a query with no match suggests close topics", async ({ page }) => {
@@ -237,4 +238,31 @@ test("words typed into the search page before it could answer are searched once 
   release();
   await expect(page.getByTestId("search-page-results").locator(":scope > li").first()).toContainText(/cloak/i);
   await expect(page).toHaveURL(/\/search\?q=cloaking\+device$/);
+});
+
+test("on a phone, a result leads with the ruling that answers (the 1995 wormhole answer, not the topic's newest ruling), its other rulings folded with their statuses", async ({
+  page,
+}) => {
+  const data = readCorpusData();
+  const answer = data.entries.find((e) => e.topicId === "1e/wormhole" && e.faq && /same/i.test(e.faq.question))!;
+  const newest = data.entries.filter((e) => e.topicId === "1e/wormhole" && e.kind !== "redirect").sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  expect(newest.id).not.toBe(answer.id);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/search?q=can+two+ships+go+through+the+same+wormhole%3F");
+  const result = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(result).toContainText(answer.faq!.answer.slice(0, 20));
+  await expect(result).toContainText(answer.date);
+  await expect(result.getByTestId("result-status")).toHaveText(`In force since ${answer.date.slice(0, 4)}`);
+  // The topic's other rulings, folded: each with its status.
+  const others = result.getByTestId("result-others");
+  await others.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(others.locator("li").first()).toBeVisible();
+  for (const status of await others.getByTestId("other-status").allTextContents())
+    expect(status).toMatch(/^(In force since \d{4}|Reversed|Superseded|Amended|Restated|Dropped)/);
+  await expect(others.locator("summary")).toHaveText(/^\d+ more rulings? on this topic$/);
+  // The result's link leads to that ruling, not to the topic's page.
+  await result.getByRole("link", { name: "Wormhole" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/1e/wormhole/${answer.date}(-\\d+)?$`));
+  await expect(page.locator("article .entry-body").first()).toContainText(answer.faq!.answer.slice(0, 20));
 });
