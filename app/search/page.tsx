@@ -21,7 +21,16 @@ export default function Page() {
           The search runs in your browser and needs JavaScript. Without it, browse the topics A–Z: <EditionLinks />.
         </p>
       </noscript>
-      <SearchPage documents={documents} examples={listExampleLinksByTopic()} />
+      <SearchPage
+        documents={documents}
+        examples={listExampleLinksByTopic()}
+        help={
+          <p className="max-w-prose text-slate-700 dark:text-slate-300" data-testid="search-help">
+            Type a few words, a card name or a topic. A misspelt word is read as the word it resembles, players&apos; words such as “graveyard” are searched as
+            the rules&apos; words (“discard pile”), “quoted phrases” match exactly, and “1E” or “2E” in the query keeps to that edition.
+          </p>
+        }
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Link } from "@/app/_components/link";
 import { CloseTopics } from "@/app/_components/close-topics";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { type SearchResponse, toResultHref, withoutEditionWords } from "@/lib/search";
 import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
 import { AskedQuestion, Snippet } from "@/app/_components/snippet";
@@ -20,7 +20,10 @@ interface Filters {
 export function SearchPage({
   documents,
   examples = {},
+  help,
 }: {
+  /** How to search, shown while nothing is typed (rendered by the server: its words need not travel in the script). */
+  help: ReactNode;
   documents: { id: string; label: string; short: string; edition: string }[];
   /** The worked examples that apply each topic's rulings, by topic id: a "Try it" link beside the result. */
   examples?: Record<string, { id: string; title: string }[]>;
@@ -85,7 +88,16 @@ export function SearchPage({
   }, [f, addressRead]);
 
   const set = (patch: Partial<Filters>) => setF((cur) => ({ ...cur, ...patch }));
-  const docs = documents.filter((d) => !f.edition || d.edition === f.edition);
+  // The edition in force: the menu's, or the one the query's words set ("2e attempt mission"), so menu and chip agree.
+  const fromWords = !f.edition && response?.editionWords.length ? (response.edition ?? "") : "";
+  const edition = f.edition || fromWords;
+  const docs = documents.filter((d) => !edition || d.edition === edition);
+  // On a phone the filters fold behind one control that says what is set, so the results start on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const kindLabel = KIND_OPTIONS.find(([v]) => v === f.kind)?.[1];
+  const setFilters = [edition ? `${edition} only` : "", docs.find((d) => d.id === f.document)?.short ?? "", f.kind && kindLabel ? kindLabel : ""].filter(
+    Boolean,
+  );
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Search the rulings</h1>
@@ -105,26 +117,39 @@ export function SearchPage({
             data-testid="search-page-input"
           />
         </label>
-        <SelectField
-          label="Edition"
-          value={f.edition}
-          onChange={(v) => set({ edition: v, document: "" })}
-          options={[
-            ["", "Both editions"],
-            ["1E", "First Edition (1E)"],
-            ["2E", "Second Edition (2E)"],
-          ]}
-          testId="search-edition"
-        />
-        <SelectField
-          label="Document"
-          value={f.document}
-          onChange={(v) => set({ document: v })}
-          options={[["", "All documents"], ...docs.map((d) => [d.id, d.label] as const)]}
-          testId="search-document"
-          className="sm:col-span-2"
-        />
-        <SelectField label="Kind" value={f.kind} onChange={(v) => set({ kind: v })} options={KIND_OPTIONS} testId="search-kind" />
+        <button
+          type="button"
+          className="min-h-11 rounded border border-slate-300 px-3 text-left text-sm sm:hidden dark:border-slate-600"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          data-testid="search-filters-toggle"
+        >
+          Filters: {setFilters.length ? setFilters.join(" · ") : "none"} <span aria-hidden="true">{filtersOpen ? "▲" : "▼"}</span>
+        </button>
+        <div id="search-filters" className={`${filtersOpen ? "grid" : "hidden"} grid-cols-1 gap-3 sm:col-span-4 sm:grid sm:grid-cols-4`}>
+          <SelectField
+            label="Edition"
+            value={edition}
+            // Choosing another edition than the query's words set takes those words out of the query.
+            onChange={(v) => set({ edition: v, document: "", ...(fromWords && v !== fromWords ? { q: withoutEditionWords(f.q) } : {}) })}
+            options={[
+              ["", "Both editions"],
+              ["1E", "First Edition (1E)"],
+              ["2E", "Second Edition (2E)"],
+            ]}
+            testId="search-edition"
+          />
+          <SelectField
+            label="Document"
+            value={f.document}
+            onChange={(v) => set({ document: v })}
+            options={[["", "All documents"], ...docs.map((d) => [d.id, d.label] as const)]}
+            testId="search-document"
+            className="sm:col-span-2"
+          />
+          <SelectField label="Kind" value={f.kind} onChange={(v) => set({ kind: v })} options={KIND_OPTIONS} testId="search-kind" />
+        </div>
       </form>
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="search-page-announce">
@@ -141,12 +166,7 @@ export function SearchPage({
           </p>
         )}
         {/* With nothing typed, the page says so at once (in its HTML), without waiting for the index to load. */}
-        {!f.q.trim() && (
-          <p className="max-w-prose text-slate-700 dark:text-slate-300" data-testid="search-help">
-            Type a few words, a card name or a topic. A misspelt word is read as the word it resembles, players&apos; words such as “graveyard” are searched as
-            the rules&apos; words (“discard pile”), “quoted phrases” match exactly, and “1E” or “2E” in the query keeps to that edition.
-          </p>
-        )}
+        {!f.q.trim() && help}
         {!error && !response && f.q.trim() && <p>Loading the search index…</p>}
         {response && f.q.trim() && response.results.length === 0 && (
           <div data-testid="search-empty">

@@ -12,5 +12,5 @@ export {
 export { toSearchDocs } from "./docs";
 export { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, type GoldenQuery } from "./golden";
 export { toResultHref } from "./links";
-export { withoutEditionWords } from "./terms";
+export { withoutEditionWords } from "./edition-words";
 export type { IconReading, Segment } from "./snippet";

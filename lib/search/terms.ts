@@ -2,13 +2,7 @@
 export { NO_ONE, STOPWORDS, toEditDistance, toStem, toTerms, toWords } from "../text";
 import { STOPWORDS, toStem, toWords } from "../text";
 
-/** Edition words in a query: "1e", "2e", "first edition", "2nd ed.". */
-export const EDITION_WORDS = /(?<![\w-])(?:(1st|first)\s+ed(?:ition|\.)?|(2nd|second)\s+ed(?:ition|\.)?|(1e)|(2e))(?![\w-])/gi;
-
-/** The query without its edition words, for the "remove this filter" chip. */
-export function withoutEditionWords(query: string): string {
-  return query.replace(EDITION_WORDS, " ").replace(/\s+/g, " ").trim();
-}
+export { EDITION_WORDS, withoutEditionWords } from "./edition-words";
 
 /** The stemmed content words of a phrase (a query's stop words left out; a hyphenated word is one: "qnet"). */
 export function toContentTerms(s: string): string[] {

@@ -266,3 +266,29 @@ test("on a phone, a result leads with the ruling that answers (the 1995 wormhole
   await expect(page).toHaveURL(new RegExp(`/1e/wormhole/${answer.date}(-\\d+)?$`));
   await expect(page.locator("article .entry-body").first()).toContainText(answer.faq!.answer.slice(0, 20));
 });
+
+test("on a phone the first result is on the first screen, the filters fold behind one control that says what is set, and menu and chip agree", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/search?q=2e+attempt+mission");
+  const first = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box!.y, "the first result starts within the first screen").toBeLessThan(844 - 40);
+  // The edition the query's "2e" sets is what the chip and the folded filters say, and what the menu shows.
+  await expect(page.getByTestId("edition-chip")).toContainText("2E only");
+  const toggle = page.getByTestId("search-filters-toggle");
+  await expect(toggle).toContainText("Filters: 2E only");
+  await expect(page.getByTestId("search-edition")).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("search-edition")).toHaveValue("2E");
+  // Choosing both editions from the menu takes the edition word out of the query: the chip goes, the menu stays.
+  await page.getByTestId("search-edition").selectOption("");
+  await expect(page.getByTestId("search-page-input")).toHaveValue("attempt mission");
+  await expect(page.getByTestId("edition-chip")).toHaveCount(0);
+  await expect(page.getByTestId("search-edition")).toHaveValue("");
+  await expect(toggle).toContainText("Filters: none");
+});
