@@ -1,4 +1,5 @@
-import type { AmendmentInfo } from "../model";
+import type { AmendmentInfo, Entry, Topic } from "../model";
+import { listDocuments, listRulings } from "./index";
 
 /** One sentence saying what an amendment does to which part of which text, e.g. "Replaces the fourth paragraph of the Glossary v1.9.3 entry “x”." */
 export function toAmendmentSentence(a: AmendmentInfo, title: string): string {
@@ -33,4 +34,31 @@ export function toAmendmentSentence(a: AmendmentInfo, title: string): string {
 export function isBaseTextInArchive(target: string, documentTitles: readonly string[]): boolean {
   const t = target.toLowerCase();
   return documentTitles.some((d) => d.toLowerCase().includes(t));
+}
+
+/** One amendment among a topic's rulings: what it does to which part of its base entry. */
+export interface AmendmentView {
+  entry: Entry;
+  /** "Revises the second paragraph of the Glossary v1.9.3 entry “dilemma resolution”." */
+  sentence: string;
+  /** The base text it amends, and whether that text is one of the archive's documents. */
+  target: string;
+  targetInArchive: boolean;
+}
+
+/** The amendments among a topic's rulings, oldest first, each with the part of its base entry it touched. */
+export function listAmendments(topic: Topic): AmendmentView[] {
+  const titles = listDocuments().map((d) => d.title);
+  return listRulings(topic).flatMap((entry) =>
+    entry.amendment
+      ? [
+          {
+            entry,
+            sentence: toAmendmentSentence(entry.amendment, entry.title),
+            target: entry.amendment.target,
+            targetInArchive: isBaseTextInArchive(entry.amendment.target, titles),
+          },
+        ]
+      : [],
+  );
 }
