@@ -32,7 +32,7 @@ export {
   type StaleNotice,
 } from "./examples";
 export { listSkillNames } from "./skills";
-export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, statusAsOf, toAsOfState, toDayBefore, toRulingText, toVersionDiff, type AsOfFacts, type DiffPart, type VersionDiff } from "../history";
+export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, statusAsOf, toAsOfState, toDayBefore, toPlainTitle, toRulingText, toVersionDiff, type AsOfFacts, type DiffPart, type VersionDiff } from "../history";
 export { listChangesBetween, type ChangesBetween } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";

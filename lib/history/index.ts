@@ -20,6 +20,7 @@ export {
   statusAsOf,
   toAsOfState,
   toLongStatusLine,
+  toPlainTitle,
   toShortName,
   toStatusLine,
   type AsOfFacts,

@@ -121,6 +121,6 @@ function toEndedLine(relation: EndRelation, until: string, document: NamedDocume
 }
 
 /** A topic title without the quotation marks some sources print around it ("\"Toss\"" → Toss). */
-function toPlainTitle(title: string): string {
+export function toPlainTitle(title: string): string {
   return title.replace(/^"(.*)"$/, "$1");
 }

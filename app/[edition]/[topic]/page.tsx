@@ -87,6 +87,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
   const shown = inForce.length ? inForce : [current];
   const backlinks = listBacklinks(topic.id);
   const subject = listSubjectRulings(topic, rulings);
+  const facts = rulings.map(toAsOfFacts);
   // A relation already quoted in a ruling's status (what ended or amended it) is not listed again below.
   const quoted = new Set(
     rulings.flatMap((e) => {
@@ -113,7 +114,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         subject={subject.filter((e) => e.topicId !== topic.id).map(toSubjectRuling)}
       />
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300 print:hidden" data-testid="topic-summary">
-        <TopicSummary rulings={rulings.map(toAsOfFacts)} pointers={topic.pointers.length} />
+        <TopicSummary rulings={facts} pointers={topic.pointers.length} />
       </p>
       <AsOfLead rulings={subject.map(toAsOfFacts)}>
         {subject.map((entry) => (
@@ -200,7 +201,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
           References
         </h2>
         <AsOfReferences
-          rulings={rulings.map(toAsOfFacts)}
+          rulings={facts}
           empty={`${shown.length > 1 ? "These rulings refer" : "This ruling refers"} to no other entry.`}
           items={refs.map(({ ref: r, citedBy, now: cited }, i) => {
             const href = toRefHref(r);

@@ -12,6 +12,7 @@ import {
   toEntryHref,
   toEntryKey,
   toLongDate,
+  toPlainTitle,
   toShortName,
   type ChangesBetween,
 } from "@/lib/content";
@@ -116,5 +117,5 @@ function toItem(e: Entry, note?: ChangeItem["note"], compareHref?: string): Chan
 
 /** A ruling's title in quotation marks, without the straight ones some sources print around it ("\"stopped\"" → “stopped”). */
 function toQuoted(title: string): string {
-  return `“${title.replace(/^"(.*)"$/, "$1")}”`;
+  return `“${toPlainTitle(title)}”`;
 }
