@@ -1,6 +1,7 @@
 "use client";
 
 import { toIsoDate } from "@/app/_components/iso-date";
+import { PREVIEWS_CHANGED } from "@/app/_components/ref-previews";
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { AsOfIndex } from "@/lib/content";
 import { statusAsOf, toAsOfState, type AsOfFacts } from "@/lib/content/browser";
@@ -212,16 +213,18 @@ export function AsOfView({
     }
     let live = true;
     const xrefs = [...document.querySelectorAll<HTMLAnchorElement>("main a.xref")].map((a) => ({ a, href: a.getAttribute("href") ?? "" }));
-    // Loaded only for an as-of view, so that every other page's first load goes without it.
+    // Loaded only for an as-of view, so that every other page's first load goes without it. Until the rulings of that
+    // date are known a preview says so rather than show today's ruling as if it were then's.
+    const previewed = xrefs.filter(({ a }) => a.dataset.previewTitle !== undefined);
+    for (const { a } of previewed) a.dataset.previewPending = date;
     void import("./as-of-previews")
-      .then((m) =>
-        m.showPreviewsAsOf(
-          date,
-          xrefs.filter(({ a }) => a.dataset.previewTitle !== undefined),
-        ),
-      )
+      .then((m) => m.showPreviewsAsOf(date, previewed))
       // Offline without that file: the previews keep today's rulings.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        for (const { a } of previewed) delete a.dataset.previewPending;
+        document.dispatchEvent(new Event(PREVIEWS_CHANGED));
+      });
     // Links to rulings listed on the page (referenced by, related) read them as of the same date.
     for (const a of document.querySelectorAll<HTMLAnchorElement>("main a[data-asof-link]"))
       a.setAttribute("href", toAsOfHref(a.getAttribute("href") ?? "", date));

@@ -10,8 +10,16 @@ interface Preview {
   text: string;
 }
 
-/** Title, document and date, and first lines of a reference's target, as its link carries them (data-preview-*). */
+/** Sent on the document when the page has rewritten its links' previews (the as-of view): an open one is shown anew. */
+export const PREVIEWS_CHANGED = "xref-previews-changed";
+
+/**
+ * Title, document and date, and first lines of a reference's target, as its link carries them (data-preview-*). While
+ * an as-of view is still finding the ruling of its date (data-preview-pending), the preview says so instead of a status.
+ */
 function toPreview(a: HTMLAnchorElement): Preview {
+  const pending = a.dataset.previewPending;
+  if (pending) return { title: a.dataset.previewTitle ?? "", meta: `Finding the ruling in force on ${pending}…`, text: "" };
   return { title: a.dataset.previewTitle ?? "", meta: a.dataset.previewMeta ?? "", text: a.dataset.previewText ?? "" };
 }
 
@@ -44,9 +52,9 @@ export function RefPreviews() {
   const dialog = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const show = (ev: Event) => {
-      const a = (ev.target as Element | null)?.closest?.("a.xref[data-preview-title]") as HTMLAnchorElement | null;
-      if (!a) return;
+    let shown: HTMLAnchorElement | null = null;
+    const showFor = (a: HTMLAnchorElement) => {
+      shown = a;
       const r = a.getBoundingClientRect();
       const width = Math.min(320, window.innerWidth - 16);
       a.setAttribute("aria-describedby", "ref-preview");
@@ -56,9 +64,20 @@ export function RefPreviews() {
         left: Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + window.innerWidth - width - 8)),
       });
     };
+    const show = (ev: Event) => {
+      const a = (ev.target as Element | null)?.closest?.("a.xref[data-preview-title]") as HTMLAnchorElement | null;
+      if (a) showFor(a);
+    };
     const hide = (ev: Event) => {
       const a = (ev.target as Element | null)?.closest?.("a.xref");
-      if (a) setTip(null);
+      if (!a) return;
+      shown = null;
+      setTip(null);
+    };
+    const refresh = () => {
+      if (shown?.isConnected) showFor(shown);
+      const a = opener.current?.previousElementSibling;
+      if (a instanceof HTMLAnchorElement && dialog.current?.matches(":popover-open")) setCard({ ...toPreview(a), href: a.getAttribute("href") ?? a.href });
     };
     const open = (ev: MouseEvent) => {
       const button = (ev.target as Element | null)?.closest?.("button.xref-peek") as HTMLButtonElement | null;
@@ -66,6 +85,7 @@ export function RefPreviews() {
       if (!button || !(a instanceof HTMLAnchorElement) || !dialog.current) return;
       opener.current = button;
       // Filled before it shows, so that its link exists to take the focus (the as-of view may have changed the href).
+      shown = null;
       flushSync(() => {
         setTip(null);
         setCard({ ...toPreview(a), href: a.getAttribute("href") ?? a.href });
@@ -83,7 +103,10 @@ export function RefPreviews() {
     const box = dialog.current;
     box?.addEventListener("toggle", onToggle);
     const onKey = (ev: KeyboardEvent) => {
-      if (ev.key === "Escape") setTip(null);
+      if (ev.key === "Escape") {
+        shown = null;
+        setTip(null);
+      }
       if (ev.key === "Tab" && dialog.current?.matches(":popover-open")) trapFocus(dialog.current, ev);
     };
     const listeners = [
@@ -93,6 +116,7 @@ export function RefPreviews() {
       ["focusout", hide],
       ["keydown", onKey],
       ["click", open],
+      [PREVIEWS_CHANGED, refresh],
     ] as [string, EventListener][];
     for (const [type, listener] of listeners) document.addEventListener(type, listener);
     // Pages change under the layout (client navigation): their new references get their buttons too.
