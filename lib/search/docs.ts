@@ -28,8 +28,19 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     }
     return out;
   };
-  // A later ruling of another topic that changes part of this one answers some of the same questions.
+  // A later ruling of another topic that changes part of this one answers some of the same questions: those about the
+  // part it changes, the sentence the relation quotes.
   const amendedBy = laterTopicsBy("amends");
+  const amendedParts = new Map<string, Record<string, number[]>>();
+  for (const r of data.relations) {
+    const t = topicOf.get(r.from)!;
+    if (r.type !== "amends" || t === topicOf.get(r.to)) continue;
+    const ranges = toTermRanges(entryById.get(r.to)!.text, r.quotes.to);
+    if (!ranges.length) continue;
+    const parts = amendedParts.get(r.to) ?? {};
+    parts[t] = [...(parts[t] ?? []), ...ranges];
+    amendedParts.set(r.to, parts);
+  }
   const docById = new Map(data.documents.map((d) => [d.id, d]));
   const MONTHS = "January February March April May June July August September October November December".split(" ");
   /** A document introduction is found by its document's names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". */
@@ -100,6 +111,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(e.kind === "redirect" ? pointsTo(e) : {}),
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
+      ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
@@ -109,6 +121,35 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   const documents = data.documents.map((d) => ({ id: d.id, title: d.title, date: d.date, edition: d.edition }));
   const vocabulary = (data.vocabulary ?? []).map((v) => ({ player: v.player, rules: v.rules }));
   return { documents, docs: toDistinctTexts(docs), vocabulary };
+}
+
+/**
+ * Where a quoted sentence lies in a text, as ranges of the text's terms ([start, end, …], end excluded); none when the
+ * text does not hold it. A numbered answer of an FAQ entry ("4) In a previous FAQ we said yes") brings the question of
+ * the same number ("4) Are these cards cumulative? …"): what it answers.
+ */
+export function toTermRanges(text: string, quote: string): number[] {
+  const flat = (s: string) => s.replace(/\s+/g, " ").trim();
+  const whole = flat(text);
+  const part = flat(quote);
+  const at = part ? whole.indexOf(part) : -1;
+  if (at < 0) return [];
+  const rangeOf = (from: number, to: number) => {
+    const start = toTerms(whole.slice(0, from)).length;
+    return [start, start + toTerms(whole.slice(from, to)).length];
+  };
+  const ranges = rangeOf(at, at + part.length);
+  const numbered = /^(\d+)\)/.exec(part);
+  const answerAt = whole.indexOf(" A: ");
+  if (numbered && whole.startsWith("Q:") && answerAt > 0 && at > answerAt) {
+    const n = Number(numbered[1]);
+    const from = whole.indexOf(`${n}) `);
+    if (from >= 0 && from < answerAt) {
+      const next = whole.indexOf(`${n + 1}) `, from);
+      ranges.push(...rangeOf(from, next > from && next < answerAt ? next : answerAt));
+    }
+  }
+  return ranges;
 }
 
 /**
@@ -146,11 +187,15 @@ export function toDistinctTexts(docs: SearchDoc[]): SearchDoc[] {
     const restatedBy = union("restatedBy");
     const amendedBy = union("amendedBy");
     const asked = union("asked");
+    // (The run's texts are one text, word for word: their changed parts are ranges of the same terms.)
+    const amendedParts: Record<string, number[]> = {};
+    for (const x of run) for (const [t, ranges] of Object.entries(x.amendedParts ?? {})) amendedParts[t] = [...(amendedParts[t] ?? []), ...ranges];
     return [
       {
         ...d,
         ...(restatedBy.length ? { restatedBy } : {}),
         ...(amendedBy.length ? { amendedBy } : {}),
+        ...(Object.keys(amendedParts).length ? { amendedParts } : {}),
         ...(asked.length ? { asked } : {}),
         earlier: run.slice(0, -1).reverse().map(toEntryRow),
       },

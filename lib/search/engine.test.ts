@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
+import { toTermRanges } from "./docs";
 import { readCorpusData } from "../corpus";
 
 let engine: SearchEngine;
@@ -80,6 +81,31 @@ describe("search ranking", () => {
     const reversed = engine.search("cloaking and staffing").results.find((x) => x.topicTitle === "CLOAKING and STAFFING")!;
     expect(reversed.status).toBe("Reversed in 2000 by “cloaking device” in the 2000 Current Rulings");
     expect(reversed.ended).toBe(true);
+  });
+
+  it("ranks a ruling that amends part of another just above it when the query asks about that part, not when it asks about the rest", () => {
+    // The TAK FAQ answers four questions; the 2000 "cumulative" ruling changes the fourth (two copies, two guesses).
+    const amends = data.relations.find(
+      (r) => r.type === "amends" && r.from === "1e-cr-2000-07-31/cumulative" && r.to === "1e-faq-1995-02-11/telepathic-alien-kidnappers",
+    );
+    expect(amends?.quotes.to).toMatch(/^4\)/);
+    const order = (q: string) => engine.search(q).results.map((r) => r.entryId);
+    const aboutPart = order("do two telepathic alien kidnappers let me guess twice?");
+    expect(aboutPart.indexOf(amends!.from)).toBeGreaterThanOrEqual(0);
+    expect(aboutPart.indexOf(amends!.from)).toBeLessThan(aboutPart.indexOf(amends!.to));
+    // The first question (showing the card guessed) is not what the 2000 ruling changed: the FAQ's answer stays first.
+    const aboutRest = order("telepathic alien kidnappers does the opponent have to show the card i guessed");
+    expect(aboutRest[0]).toBe(amends!.to);
+  });
+
+  it("finds where a quoted sentence lies in a text, with the numbered question a numbered FAQ answer answers", () => {
+    const text = "Q: 1) Is it red? 2) Can two copies guess twice?\n\nA: 1) Yes. 2) No, they are not cumulative.";
+    const terms = toTerms(text);
+    const ranges = toTermRanges(text, "2) No, they are not cumulative.");
+    expect(ranges).toHaveLength(4);
+    expect(terms.slice(ranges[0], ranges[1]).join(" ")).toBe(toTerms("2) No, they are not cumulative.").join(" "));
+    expect(terms.slice(ranges[2], ranges[3]).join(" ")).toBe(toTerms("2) Can two copies guess twice?").join(" "));
+    expect(toTermRanges(text, "a sentence it does not hold")).toEqual([]);
   });
 
   it("gives every result its status, the first included: the year a ruling in force took force, or what ended it", () => {

@@ -30,6 +30,11 @@ export interface SearchDoc {
   pointsTo?: string[];
   /** Topics whose later rulings amend this entry in part (it stays in force; they answer some of its questions). */
   amendedBy?: string[];
+  /**
+   * Per topic of `amendedBy`, the part of this text its ruling changes, as ranges of the text's terms ([start, end, …],
+   * end excluded): the sentence the relation quotes, with the numbered question it answers in an FAQ entry.
+   */
+  amendedParts?: Record<string, number[]>;
   /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
   questionLength?: number;
   /** More words to index with the title (a document introduction: its document's names and date). */
@@ -76,6 +81,8 @@ export interface DocRow {
   supersededBy?: number[];
   restatedBy?: number[];
   amendedBy?: number[];
+  /** Per topic of `amendedBy`, in its order, the ranges of terms its ruling changes (SearchDoc.amendedParts). */
+  amendedParts?: number[][];
   pointsTo?: number[];
   /** Number of indexed terms of the text (for length normalisation). */
   length: number;
@@ -193,6 +200,7 @@ export function createSearchPayload(input: {
       const list = toTopics(d[k]);
       if (list?.length) row[k] = list;
     }
+    if (row.amendedBy && d.amendedParts) row.amendedParts = d.amendedBy!.filter((t) => topicIndex.has(t)).map((t) => d.amendedParts![t] ?? []);
     if (d.questionLength !== undefined) row.questionLength = d.questionLength;
     if (d.keywords) row.keywords = d.keywords;
     if (d.asked?.length) row.asked = 1;

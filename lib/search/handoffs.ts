@@ -10,20 +10,38 @@ export interface HandOffs {
   supersededByIds: string[];
   restatedByIds: string[];
   amendedByIds: string[];
+  /** Per topic of `amendedByIds`, the ranges of the text's terms its ruling changes ([start, end, …]; none: unknown). */
+  amendedRanges: number[][];
   pointsToIds: string[];
 }
 
 /** A text's hand-offs, from its row's topic indexes to topic ids. */
 export function toHandOffs(row: DocRow, topics: SearchMeta["topics"]): HandOffs {
   const ids = (list?: number[]) => (list ?? []).map((t) => topics[t]!.id);
-  return { supersededByIds: ids(row.supersededBy), restatedByIds: ids(row.restatedBy), amendedByIds: ids(row.amendedBy), pointsToIds: ids(row.pointsTo) };
+  return {
+    supersededByIds: ids(row.supersededBy),
+    restatedByIds: ids(row.restatedBy),
+    amendedByIds: ids(row.amendedBy),
+    amendedRanges: row.amendedParts ?? [],
+    pointsToIds: ids(row.pointsTo),
+  };
 }
 
 /**
  * Hands a matching text's score on: raises, in `inherited` (topic id → score), what each topic it hands off to gains
- * from it (the best of what it gains from any text), and answers the score the text keeps.
+ * from it (the best of what it gains from any text), and answers the score the text keeps. An amended text whose match
+ * lies mostly in the part a later ruling changes (`inPart`: the share of the query's words it holds there, of those it
+ * holds at all, at least `amendedPartAt`) adds that ruling's topic to `above`: a question about the changed part is the
+ * later ruling's to answer, and it is to rank just above the text (and no higher for that).
  */
-export function handOn(doc: HandOffs, score: number, inherited: Map<string, number>, weights: Ranking): number {
+export function handOn(
+  doc: HandOffs,
+  score: number,
+  inherited: Map<string, number>,
+  weights: Ranking,
+  inPart: (ranges: number[]) => number = () => 0,
+  above: string[] = [],
+): number {
   // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that answers.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
   if (answeredBy.length) {
@@ -31,7 +49,11 @@ export function handOn(doc: HandOffs, score: number, inherited: Map<string, numb
     score *= weights.supersededShare;
   }
   for (const successor of doc.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
-  for (const amender of doc.amendedByIds) inherited.set(amender, Math.max(inherited.get(amender) ?? 0, score * weights.amendedShare));
+  doc.amendedByIds.forEach((amender, k) => {
+    inherited.set(amender, Math.max(inherited.get(amender) ?? 0, score * weights.amendedShare));
+    const ranges = doc.amendedRanges[k];
+    if (ranges?.length && inPart(ranges) >= weights.amendedPartAt) above.push(amender);
+  });
   return score;
 }
 
@@ -39,9 +61,19 @@ export function handOn(doc: HandOffs, score: number, inherited: Map<string, numb
  * Adds to each topic's score what it inherited: a later ruling that reverses, supersedes or restates a matching one
  * answers the same question, so it gains that match's score; a topic with no ruling that passes the filters gains nothing.
  */
-export function addInherited(byTopic: Map<string, number>, inherited: Map<string, number>, shown: (topicId: string) => boolean): void {
+export function addInherited(
+  byTopic: Map<string, number>,
+  inherited: Map<string, number>,
+  shown: (topicId: string) => boolean,
+  above: [later: string, below: string][] = [],
+): void {
   for (const [topicId, score] of inherited) {
     if (!shown(topicId)) continue;
     byTopic.set(topicId, (byTopic.get(topicId) ?? 0) + score);
+  }
+  // A later ruling that answers what a matching text asks of the part it changes ranks at least just above that text's topic.
+  for (const [later, below] of above) {
+    const floor = (byTopic.get(below) ?? 0) * (1 + 1e-6);
+    if (shown(later) && (byTopic.get(later) ?? 0) < floor) byTopic.set(later, floor);
   }
 }

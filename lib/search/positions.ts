@@ -72,6 +72,39 @@ export class Positions {
     return best === Infinity ? 0 : (need * need) / best;
   }
 
+  /**
+   * Of the query's places whose words an entry's text holds, the share it holds within `ranges` of its terms ([start,
+   * end, …], end excluded), each place by the share of its words' places there: whether what the query asks of a text
+   * lies in one part of it. The places its title holds are not counted.
+   */
+  shareWithin(doc: number, spellings: Set<string>[], ranges: number[]): number {
+    const positions = this.shards.positionsOf(doc);
+    const inside = (p: number) => {
+      for (let k = 0; k + 1 < ranges.length; k += 2) if (p >= ranges[k]! && p < ranges[k + 1]!) return true;
+      return false;
+    };
+    // The words of the text's own title tell what the whole text is about, not which part of it.
+    const title = new Set(toTerms(titleOf(this.corpus.docs[doc]!)));
+    let held = 0;
+    let within = 0;
+    for (const set of spellings) {
+      if ([...set].some((term) => title.has(term))) continue;
+      // A word counts by the share of its places in the part: one the text also uses elsewhere is partly about the whole.
+      let found = 0;
+      let there = 0;
+      for (const term of set)
+        for (const p of positions.get(term) ?? []) {
+          found++;
+          if (inside(p)) there++;
+        }
+      if (found) {
+        held++;
+        within += there / found;
+      }
+    }
+    return held ? within / held : 0;
+  }
+
   /** Sum of the rarity of the query's word pairs that the entry's text has side by side, in order. */
   pairs(doc: number, spellings: Set<string>[]): number {
     const positions = this.shards.positionsOf(doc);

@@ -53,8 +53,20 @@ export const RANKING = {
   supersededShare: 0.333,
   /** A ruling restated by a later one (both in force) hands it this share of its score (and keeps its own). */
   restatedShare: 0,
-  /** A ruling amended in part by a later one hands it this share of its score (and keeps its own). */
-  amendedShare: 0.6,
+  /**
+   * A ruling amended in part by a later one hands it this share of its score (and keeps its own). 0.6 until 2026-11-29:
+   * broad 2017 Glossary amendments then rose above the 1995 answers they amend in a part the query did not ask about;
+   * 0.4 on the 20 development lists: top-1 3,527 → 3,538 of 3,852 (0.2: 3,535), before blind list 22 was run.
+   */
+  amendedShare: 0.4,
+  /**
+   * When at least this share of the query's words an amended ruling holds lie in the part a later ruling changes (each
+   * word by the share of its places there, its title's words aside), that later ruling ranks at least just above it: the
+   * question is about what changed ("do two telepathic alien kidnappers let me guess twice?": the 2000 "cumulative" ruling
+   * that changed that answer, above the 1995 FAQ). 0.5 lifted rulings for words a text shares across its parts ("hand",
+   * "turn"): 3,529; 0.7: 3,540 of 3,852 on the development lists.
+   */
+  amendedPartAt: 0.7,
   /** Query words close together in a text say more than the same words far apart. */
   proximityWeight: 2,
   /** How much more the newest ruling's score counts than the oldest's (linear in its year). */
@@ -273,6 +285,8 @@ export class Ranker {
     // The best-scoring text of each topic: the ruling its result leads with.
     const leadOf = new Map<string, number>();
     const inherited = new Map<string, number>();
+    /** Later rulings to rank just above the topic of a text whose match lies in the part they change: [later, text's topic]. */
+    const above: [string, string][] = [];
     // Word order and distance are only worth measuring where they can change the top of the list.
     texts.sort((a, b) => b.score - a.score);
     texts.forEach((text, rank) => {
@@ -280,7 +294,9 @@ export class Ranker {
         text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
       }
       const doc = corpus.docs[text.id]!;
-      text.score = handOn(doc, text.score, inherited, weights);
+      const later: string[] = [];
+      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later);
+      for (const topicId of later) above.push([topicId, doc.topicId]);
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       const best = byTopic.get(doc.topicId);
@@ -289,7 +305,7 @@ export class Ranker {
         leadOf.set(doc.topicId, text.id);
       }
     });
-    addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)));
+    addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)), above);
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
     // Ties: a topic with a ruling in force before one without, then the newest ruling, then the title.
