@@ -113,6 +113,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
+      ...(e.kind === "section" && toRuleParts(e.text).length ? { ruleParts: toRuleParts(e.text) } : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
       ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),
@@ -121,6 +122,27 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   const documents = data.documents.map((d) => ({ id: d.id, title: d.title, date: d.date, edition: d.edition }));
   const vocabulary = (data.vocabulary ?? []).map((v) => ({ player: v.player, rules: v.rules }));
   return { documents, docs: toDistinctTexts(docs), vocabulary };
+}
+
+/**
+ * A paragraph of a document's introduction that states a rule about the rulings themselves: what is official, who
+ * decides, what a document holds and for how long, what it is (not) to be used for.
+ */
+const STATES_A_RULE =
+  /\b(official|tournament directors?|final authority|will appear|incorporated|should (?:not )?be used|advisory|intended for|includes all|contains all)\b/i;
+
+/** The paragraphs of an introduction that state a rule (STATES_A_RULE), as ranges of its terms ([start, end, …]). */
+export function toRuleParts(text: string): number[] {
+  const ranges: number[] = [];
+  let at = 0;
+  for (const paragraph of text.split("\n")) {
+    const from = text.indexOf(paragraph, at);
+    at = from + paragraph.length;
+    if (!paragraph.trim() || !STATES_A_RULE.test(paragraph)) continue;
+    const start = toTerms(text.slice(0, from)).length;
+    ranges.push(start, start + toTerms(paragraph).length);
+  }
+  return ranges;
 }
 
 /**

@@ -98,6 +98,23 @@ describe("search ranking", () => {
     expect(aboutRest[0]).toBe(amends!.to);
   });
 
+  it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {
+    const intro = (id: string) => data.entries.find((e) => e.id === id)!;
+    const rulesTool = engine.search("is the rules tool official", { edition: "2E" }).results[0];
+    expect(intro(rulesTool!.entryId).kind).toBe("section");
+    expect(intro(rulesTool!.entryId).text).toMatch(/Rules Tool are only an advisory reference/);
+    const twoMonths = engine.search("how long do card specific rulings stay in the crd").results.slice(0, 5);
+    expect(twoMonths.some((r) => /for two months/.test(intro(r.entryId).text))).toBe(true);
+    // The introductions hold words of every kind ("deck", "cards", "rulings"): a question about play does not bring them back.
+    for (const q of ["2e deck size minimum cards", "is red shirting allowed", "2e changing species", "dilemma rulings for away teams"])
+      expect(
+        engine
+          .search(q, { limit: 10 })
+          .results.filter((r) => intro(r.entryId).kind === "section")
+          .map((r) => r.entryId),
+      ).toEqual([]);
+  });
+
   it("finds where a quoted sentence lies in a text, with the numbered question a numbered FAQ answer answers", () => {
     const text = "Q: 1) Is it red? 2) Can two copies guess twice?\n\nA: 1) Yes. 2) No, they are not cumulative.";
     const terms = toTerms(text);

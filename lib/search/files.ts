@@ -39,6 +39,11 @@ export interface SearchDoc {
   questionLength?: number;
   /** More words to index with the title (a document introduction: its document's names and date). */
   keywords?: string;
+  /**
+   * A document's introduction: the ranges of its terms ([start, end, …]) of the paragraphs that state a rule about the
+   * rulings themselves (what is official, who decides, how long a ruling stays): found as a ruling is, not as the introduction.
+   */
+  ruleParts?: number[];
   /** Questions players ask that this entry answers, in their words (content/editorial/questions.json): a field of their own. */
   asked?: string[];
   /** Earlier versions of the same topic with this heading and text, word for word (a re-issued document restating it). */
@@ -88,6 +93,8 @@ export interface DocRow {
   length: number;
   questionLength?: number;
   keywords?: string;
+  /** (SearchDoc.ruleParts.) */
+  ruleParts?: number[];
   /** Whether players' questions are indexed for it (a new document's rulings may have none yet). */
   asked?: 1;
 }
@@ -203,6 +210,7 @@ export function createSearchPayload(input: {
     if (row.amendedBy && d.amendedParts) row.amendedParts = d.amendedBy!.filter((t) => topicIndex.has(t)).map((t) => d.amendedParts![t] ?? []);
     if (d.questionLength !== undefined) row.questionLength = d.questionLength;
     if (d.keywords) row.keywords = d.keywords;
+    if (d.ruleParts?.length) row.ruleParts = d.ruleParts;
     if (d.asked?.length) row.asked = 1;
     return row;
   });

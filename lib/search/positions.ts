@@ -105,6 +105,18 @@ export class Positions {
     return held ? within / held : 0;
   }
 
+  /** The largest share of the query's places that one of `ranges` of an entry's terms holds ([start, end, …]). */
+  bestRangeShare(doc: number, spellings: Set<string>[], ranges: number[]): number {
+    if (!spellings.length) return 0;
+    const positions = this.shards.positionsOf(doc);
+    let best = 0;
+    for (let k = 0; k + 1 < ranges.length; k += 2) {
+      const held = spellings.filter((set) => [...set].some((term) => (positions.get(term) ?? []).some((p) => p >= ranges[k]! && p < ranges[k + 1]!))).length;
+      best = Math.max(best, held / spellings.length);
+    }
+    return best;
+  }
+
   /** Sum of the rarity of the query's word pairs that the entry's text has side by side, in order. */
   pairs(doc: number, spellings: Set<string>[]): number {
     const positions = this.shards.positionsOf(doc);

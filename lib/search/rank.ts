@@ -73,6 +73,8 @@ export const RANKING = {
   recency: 0.532,
   /** How much of a match's coverage of the query counts its words by rarity (the rest counts them alike). */
   coverageRarityShare: 0.665,
+  /** The share of the query's words one paragraph of an introduction that states a rule must hold for it to be a result. */
+  sectionRuleCover: 0.6,
   /** A word of an FAQ entry's question counts this much more than a word of its answer. */
   questionWeight: 2,
   /**
@@ -346,8 +348,11 @@ export class Ranker {
     for (const [id, match] of scores) {
       const doc = corpus.docs[id]!;
       if (!corpus.passes(id, edition, options)) continue;
-      // A document's introduction is a result only when the query names the document itself.
-      if (doc.kind === "section" && match.inTitle < slots.length) continue;
+      // A document's introduction is a result only when the query names the document itself, or when one of its
+      // paragraphs that state a rule (what is official, who decides) holds most of the query's words.
+      if (doc.kind === "section" && match.inTitle < slots.length) {
+        if (!doc.ruleParts || slots.length < 2 || this.positions.bestRangeShare(id, spellings, doc.ruleParts) < weights.sectionRuleCover) continue;
+      }
       const coverage = weights.coverageRarityShare * (match.matchedWeight / totalWeight) + (1 - weights.coverageRarityShare) * (match.matched / slots.length);
       let score = match.score * coverage ** weights.coveragePower;
       const title = corpus.titlePhraseOf(id);
