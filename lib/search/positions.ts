@@ -84,11 +84,11 @@ export class Positions {
       return false;
     };
     // The words of the text's own title tell what the whole text is about, not which part of it.
-    const title = new Set(toTerms(titleOf(this.corpus.docs[doc]!)));
+    const title = this.corpus.titleTermsOf(doc);
     let held = 0;
     let within = 0;
     for (const set of spellings) {
-      if ([...set].some((term) => title.has(term))) continue;
+      if (title.some((term) => set.has(term))) continue;
       // A word counts by the share of its places in the part: one the text also uses elsewhere is partly about the whole.
       let found = 0;
       let there = 0;

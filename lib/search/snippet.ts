@@ -32,6 +32,20 @@ const WINDOW = 200;
 const WORD = new RegExp(`${NO_ONE.source}|[\\p{L}\\p{N}][\\p{L}\\p{N}’'\`-]*`, "giu");
 
 /**
+ * The search terms of a word as written, read once per spelling: the texts of a topic's first results share most of
+ * their words, and reading every word anew was most of a first search's snippet time.
+ */
+const TERMS_OF_WORD = new Map<string, string[]>();
+function termsOfWord(word: string): string[] {
+  let terms = TERMS_OF_WORD.get(word);
+  if (!terms) {
+    terms = toTerms(word);
+    if (TERMS_OF_WORD.size < 50_000) TERMS_OF_WORD.set(word, terms);
+  }
+  return terms;
+}
+
+/**
  * Maps a text's words once, so snippets of the same entry can be cut for any query without re-reading it. The icon
  * markers with a reading become their labels ("[univ]" → "Universal"), as on the reader's pages; others stay as written.
  */
@@ -52,7 +66,7 @@ export function toWordMap(text: string, readings: Record<string, IconReading> = 
   const words = [...flat.matchAll(WORD)].map((m) => ({
     at: m.index,
     end: m.index + m[0].length,
-    terms: toTerms(m[0]),
+    terms: termsOfWord(m[0]),
   }));
   return icons.length ? { flat, words, icons } : { flat, words };
 }
