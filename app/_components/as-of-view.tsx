@@ -1,18 +1,9 @@
 "use client";
 
 import { toIsoDate } from "@/app/_components/iso-date";
-import { PREVIEWS_CHANGED } from "@/app/_components/ref-previews";
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { AsOfIndex } from "@/lib/content";
+import { PREVIEWS_CHANGED } from "@/app/_components/preview-events";
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { statusAsOf, toAsOfState, type AsOfFacts } from "@/lib/content/browser";
-
-interface View {
-  date: string;
-  /** The document date whose rulings were in force on `date`, or null before the first document. */
-  basis: string | null;
-  rulings: string[];
-  pointers: string[];
-}
 
 /** A ruling as the as-of view names, links and previews it (the files of /data/rulings/, one per topic). */
 export interface RulingBrief {
@@ -34,11 +25,6 @@ export interface SubjectRuling {
   facts: AsOfFacts;
 }
 
-/** The latest document date of an edition on or before a date. */
-function toBasis(dates: string[], date: string): string | null {
-  return [...dates].reverse().find((d) => d <= date) ?? null;
-}
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("popstate", onChange);
   return () => window.removeEventListener("popstate", onChange);
@@ -56,7 +42,7 @@ export function useAsOfDate(): string | null {
 }
 
 /** Whether a ruling was in force on a date. */
-function isInForceThen(facts: AsOfFacts, date: string): boolean {
+export function isInForceThen(facts: AsOfFacts, date: string): boolean {
   return toAsOfState(facts, date) === "in-force";
 }
 
@@ -176,157 +162,48 @@ export function AsOfReferences({
   );
 }
 
-/** A link of the as-of view: the ruling it names, read as of the same date. */
-function toAsOfHref(href: string, date: string): string {
-  return `${href.replace(/[?#].*$/, "")}?as-of=${date}`;
-}
-
-/**
- * The as-of view of a topic or version page (`?as-of=YYYY-MM-DD`): says which of the topic's rulings were in force on
- * that date, by name (`names`: permalink segment → name), and which rulings on its subject filed under other topics
- * (`subject`) were; sends every reference on the page to its target as in force on that date and previews that ruling.
- * Computed in the browser from /data/as-of.json and /data/rulings/, so the site needs no page per topic per date;
- * nothing shows without the parameter.
- */
-export function AsOfView({
-  topicId,
-  entryKey,
-  names = {},
-  subject = [],
-}: {
+/** What the as-of view of a page is given: its topic, its ruling (a version page), names and the rulings on its subject. */
+export interface AsOfViewProps {
   topicId: string;
   entryKey?: string;
   names?: Record<string, string>;
   subject?: SubjectRuling[];
-}) {
-  const [view, setView] = useState<View | null>(null);
-  // A date the address gives that is not YYYY-MM-DD: told, with the date it probably means, never silently ignored.
-  const [invalid, setInvalid] = useState<{ given: string; meant: string | null } | null>(null);
-  const edition = topicId.split("/")[0]!;
+}
+
+/**
+ * The as-of view of a topic or version page (`?as-of=YYYY-MM-DD`; as-of-banner.tsx): loaded only when the address
+ * asks for it, so that every other page's first load goes without it. Nothing shows without the parameter; when its
+ * code cannot be loaded (offline, not kept), the page says that it shows the rulings in force now.
+ */
+export function AsOfView(props: AsOfViewProps) {
+  const [banner, setBanner] = useState<{ View: ComponentType<AsOfViewProps> } | "failed" | null>(null);
   useEffect(() => {
     const date = new URLSearchParams(window.location.search).get("as-of");
     if (date === null) return;
-    const meant = toIsoDate(date);
-    if (meant !== date) {
-      setInvalid({ given: date, meant });
-      return;
-    }
+    // Until the rulings of that date are known, a reference's preview says it is finding them (the banner fills them in).
+    const pending = toIsoDate(date) === date ? [...document.querySelectorAll<HTMLAnchorElement>("main a.xref[data-preview-title]")] : [];
+    for (const a of pending) a.dataset.previewPending = date;
     let live = true;
-    const xrefs = [...document.querySelectorAll<HTMLAnchorElement>("main a.xref")].map((a) => ({ a, href: a.getAttribute("href") ?? "" }));
-    // Loaded only for an as-of view, so that every other page's first load goes without it. Until the rulings of that
-    // date are known a preview says so rather than show today's ruling as if it were then's.
-    const previewed = xrefs.filter(({ a }) => a.dataset.previewTitle !== undefined);
-    for (const { a } of previewed) a.dataset.previewPending = date;
-    void import("./as-of-previews")
-      .then((m) => m.showPreviewsAsOf(date, previewed))
-      // Offline without that file: the previews keep today's rulings.
-      .catch(() => undefined)
-      .finally(() => {
-        for (const { a } of previewed) delete a.dataset.previewPending;
+    import("./as-of-banner")
+      .then((m) => live && setBanner({ View: m.AsOfBanner }))
+      .catch(() => {
+        for (const a of pending) delete a.dataset.previewPending;
         document.dispatchEvent(new Event(PREVIEWS_CHANGED));
+        if (live) setBanner("failed");
       });
-    // Links to rulings listed on the page (referenced by, related) read them as of the same date.
-    for (const a of document.querySelectorAll<HTMLAnchorElement>("main a[data-asof-link]"))
-      a.setAttribute("href", toAsOfHref(a.getAttribute("href") ?? "", date));
-    void fetch("/data/as-of.json")
-      .then((r) => r.json() as Promise<AsOfIndex>)
-      .then((index) => {
-        const ed = index[edition];
-        if (!live || !ed) return;
-        const basis = toBasis(ed.dates, date);
-        const here = basis ? ed.topics[topicId]?.[basis] : undefined;
-        setView({ date, basis, rulings: here?.rulings ?? [], pointers: here?.pointers ?? [] });
-        // References lead to their targets as in force on the same date.
-        for (const { a, href } of xrefs) {
-          const m = /^\/(1e|2e)\/([^/?#]+)/.exec(href);
-          if (!m) continue;
-          const target = `${m[1]}/${m[2]}`;
-          const keys = (basis && index[m[1]!]?.topics[target]?.[basis]?.rulings) || [];
-          a.setAttribute("href", `/${target}${keys.length === 1 ? `/${keys[0]}` : ""}?as-of=${date}`);
-          if (!keys.length) a.title = `No ruling on this topic was in force on ${date}`;
-        }
-      })
-      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [edition, topicId]);
-  if (invalid)
+  }, []);
+  if (banner === "failed")
     return (
-      <div
+      <p
         role="alert"
         className="mt-4 rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950 dark:text-amber-100 print:hidden"
-        data-testid="asof-invalid"
+        data-testid="asof-unavailable"
       >
-        <p>
-          “{invalid.given}” is not a date this page can read, so it shows the rulings in force now. Write the date as YYYY-MM-DD
-          {invalid.meant ? (
-            <>
-              :{" "}
-              <a className="underline" href={`?as-of=${invalid.meant}`}>
-                as in force on {invalid.meant}
-              </a>
-              .
-            </>
-          ) : (
-            ", for example 2000-07-31."
-          )}
-        </p>
-      </div>
-    );
-  if (!view) return null;
-  const here = entryKey && view.rulings.includes(entryKey);
-  const onSubject = subject.filter((r) => isInForceThen(r.facts, view.date));
-  return (
-    <div
-      role="note"
-      className="mt-4 rounded border-l-4 border-sky-500 bg-sky-50 px-3 py-2 text-sky-950 dark:bg-sky-950 dark:text-sky-100 print:hidden"
-      data-testid="asof-banner"
-    >
-      <p>
-        <strong>As in force on {view.date}</strong>
-        {view.basis && view.basis !== view.date ? ` (the rulings of ${view.basis})` : ""}:{" "}
-        {view.rulings.length === 0
-          ? view.pointers.length
-            ? "only a pointer on this topic was in force then."
-            : "no ruling on this topic was in force then."
-          : entryKey
-            ? here
-              ? "this ruling was in force then."
-              : "this ruling was not in force then; in force was "
-            : `${view.rulings.length === 1 ? "this ruling" : `${view.rulings.length} rulings`}: `}
-        {view.rulings.length > 0 &&
-          !here &&
-          view.rulings.map((key, i) => (
-            <span key={key}>
-              {i > 0 && ", "}
-              <a className="underline" href={`/${topicId}/${key}?as-of=${view.date}`}>
-                {names[key] ?? `the ruling of ${key.slice(0, 10)}`}
-              </a>
-            </span>
-          ))}
-        {view.rulings.length > 0 && !here && "."}{" "}
-        {onSubject.length > 0 && (
-          <>
-            In force then on its subject, filed under other topics:{" "}
-            {onSubject.map((r, i) => (
-              <span key={r.href}>
-                {i > 0 && ", "}
-                <a className="underline" href={`${r.href}?as-of=${view.date}`}>
-                  {r.name}
-                </a>
-              </span>
-            ))}
-            .{" "}
-          </>
-        )}
-        References on this page lead to their rulings in force on {view.date}.{" "}
-        {view.basis && (
-          <a className="underline" href={`/as-of/${edition}/${view.basis}?on=${view.date}`}>
-            Every ruling in force on {view.date}
-          </a>
-        )}
+        The as-of view could not be loaded (offline?): this page shows the rulings in force now.
       </p>
-    </div>
-  );
+    );
+  return banner ? <banner.View {...props} /> : null;
 }

@@ -3,6 +3,7 @@
 import { Link } from "@/app/_components/link";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { PREVIEWS_CHANGED } from "./preview-events";
 
 interface Preview {
   title: string;
@@ -10,8 +11,6 @@ interface Preview {
   text: string;
 }
 
-/** Sent on the document when the page has rewritten its links' previews (the as-of view): an open one is shown anew. */
-export const PREVIEWS_CHANGED = "xref-previews-changed";
 
 /**
  * Title, document and date, and first lines of a reference's target, as its link carries them (data-preview-*). While
