@@ -13,6 +13,7 @@ const LIST_FILES = {
   moved: "moved.json",
   vocabulary: "vocabulary.json",
   questions: "questions.json",
+  cards: "cards.json",
 } as const;
 
 const cache = new Map<string, RulingsData>();
