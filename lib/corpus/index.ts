@@ -14,6 +14,7 @@ const LIST_FILES = {
   vocabulary: "vocabulary.json",
   questions: "questions.json",
   cards: "cards.json",
+  notCards: "not-cards.json",
 } as const;
 
 const cache = new Map<string, RulingsData>();

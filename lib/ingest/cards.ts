@@ -1,4 +1,4 @@
-import type { Card, CardMention, CardMentionPlace, Edition, Entry, EntryId } from "../model";
+import type { NotCard, Card, CardMention, CardMentionPlace, Edition, Entry, EntryId } from "../model";
 import { createTitleMatcher, toSentenceAround, type TitleForm } from "../text";
 import { listCardForms, toCardId, type CardDef, type CardList } from "./card-list";
 import type { EditorialFile } from "./editorial";
@@ -25,6 +25,7 @@ export interface DoubtfulMention {
 /** The cards with their mentions, and every doubtful name found, for the review report. */
 export interface CardMentions {
   cards: Card[];
+  notCards: NotCard[];
   doubtful: DoubtfulMention[];
 }
 
@@ -129,8 +130,20 @@ export function findCardMentions(list: CardList, entries: readonly Entry[], file
       edition: c.edition,
       title: c.title,
       ...(c.type ? { type: c.type } : {}),
+      ...toNames(c),
       mentions: mentions.get(c)!,
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
-  return { cards, doubtful };
+  return { cards, notCards: list.notCards, doubtful };
+}
+
+/** A card's other spellings as the export keeps them: those linked (variants) and those never linked (doubtful names). */
+function toNames(c: CardDef): Pick<Card, "variants" | "doubtfulNames"> {
+  const forms = listCardForms(c);
+  const variants = forms
+    .slice(1)
+    .filter((f) => !f.ambiguous)
+    .map((f) => f.form);
+  const doubtful = forms.filter((f) => f.ambiguous).map((f) => f.form);
+  return { ...(variants.length ? { variants } : {}), ...(doubtful.length ? { doubtfulNames: doubtful } : {}) };
 }

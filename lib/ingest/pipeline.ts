@@ -349,7 +349,7 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
       moved,
       vocabulary,
       questions,
-      ...(found ? { cards: found.cards } : {}),
+      ...(found ? { cards: found.cards, notCards: found.notCards } : {}),
     },
     reports,
     review,

@@ -246,8 +246,15 @@ export const cardSchema = z.strictObject({
   edition: editionSchema,
   title: z.string(),
   type: z.string().optional(),
+  /** Other spellings the rulings use for it, linked like the title (cards.json's variants). */
+  variants: z.array(z.string()).optional(),
+  /** Its spellings that are also plain words or personas: never linked in a ruling's text (the title itself when it is one). */
+  doubtfulNames: z.array(z.string()).optional(),
   mentions: z.array(cardMentionSchema),
 });
+
+/** A phrase that holds a card's title but is not the card ("Long-Range Scan Shielding"): never a mention, never a link. */
+export const notCardSchema = z.strictObject({ edition: editionSchema, phrase: z.string(), reason: z.string() });
 
 /** The whole export, public/data/rulings.json. */
 export const rulingsDataSchema = z.strictObject({
@@ -265,6 +272,8 @@ export const rulingsDataSchema = z.strictObject({
   questions: z.array(askedQuestionSchema).optional(),
   /** Cards named in the rulings and where (schema 4). */
   cards: z.array(cardSchema).optional(),
+  /** Phrases holding a card title that are not the card (schema 4). */
+  notCards: z.array(notCardSchema).optional(),
 });
 
 /** A problem with data checked against the contract: where (a file, and the path of the field in it) and what. */
