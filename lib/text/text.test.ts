@@ -44,5 +44,7 @@ describe("lib/text: the one tokenizer, stemmer, stop-word list and edit distance
     const text = "First one. Cards (e.g., Elim Garak) avoid it. Last.";
     const at = text.indexOf("Elim");
     expect(toSentenceAround(text, at, at + 10)).toBe("Cards (e.g., Elim Garak) avoid it.");
+    const faq = "Turns? If I have 2 (or 3 etc.) kidnappers, what then?";
+    expect(toSentenceAround(faq, faq.indexOf("kidnappers"), faq.indexOf("kidnappers") + 10)).toBe("If I have 2 (or 3 etc.) kidnappers, what then?");
   });
 });

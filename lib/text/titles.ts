@@ -52,28 +52,41 @@ function toEdges(form: string): [string, string] {
   return [before, after];
 }
 
+/** The key a spelling is filed under: its first word, lower case ("Q-Flash" → "q"), or "" when it starts with a mark ('"Pup"'). */
+const toFirstWord = (text: string): string => /^[A-Za-z0-9]+/.exec(text)?.[0].toLowerCase() ?? "";
+
 /**
  * A matcher for many names at once: case-insensitive, whole words, the longest spelling first at any place (so
- * "Borg Ship" is one match, never "Borg" inside it), scanning left to right without overlaps.
+ * "Borg Ship" is one match, never "Borg" inside it), scanning left to right without overlaps. Each word of the text
+ * tries only the spellings that start with it (a pattern per spelling, longest first), so the time grows with the text,
+ * not with text × names.
  */
 export function createTitleMatcher<K>(forms: readonly TitleForm<K>[]): (text: string) => TitleMatch<K>[] {
   const unique = new Map<string, TitleForm<K>>();
   for (const f of forms) if (f.form.trim() && !unique.has(f.form.toLowerCase())) unique.set(f.form.toLowerCase(), f);
   const ordered = [...unique.values()].sort((a, b) => b.form.length - a.form.length || a.form.localeCompare(b.form));
-  if (!ordered.length) return () => [];
-  const source = ordered
-    .map((f) => {
-      const [before, after] = toEdges(f.form);
-      return `(${before}${toFormPattern(f.form)}${after})`;
-    })
-    .join("|");
-  const rx = new RegExp(source, "gi");
+  const byWord = new Map<string, { form: TitleForm<K>; rx: RegExp }[]>();
+  for (const f of ordered) {
+    const [before, after] = toEdges(f.form);
+    const key = toFirstWord(f.form);
+    byWord.set(key, [...(byWord.get(key) ?? []), { form: f, rx: new RegExp(`${before}${toFormPattern(f.form)}${after}`, "iy") }]);
+  }
+  const marked = byWord.get("") ?? [];
   return (text) => {
     const out: TitleMatch<K>[] = [];
-    for (const m of text.matchAll(rx)) {
-      const i = m.findIndex((g, k) => k > 0 && g !== undefined);
-      const f = ordered[i - 1]!;
-      if (f.key !== null) out.push({ start: m.index, end: m.index + m[0].length, form: f.form, key: f.key });
+    let from = 0;
+    // The places a name may start: each word, and each mark when some name starts with one.
+    const starts = marked.length ? /[A-Za-z0-9]+|[^A-Za-z0-9\s]/g : /[A-Za-z0-9]+/g;
+    for (const w of text.matchAll(starts)) {
+      if (w.index < from) continue;
+      for (const { form, rx } of byWord.get(toFirstWord(w[0])) ?? []) {
+        rx.lastIndex = w.index;
+        const m = rx.exec(text);
+        if (!m) continue;
+        from = w.index + m[0].length;
+        if (form.key !== null) out.push({ start: w.index, end: from, form: form.form, key: form.key });
+        break;
+      }
     }
     return out;
   };
@@ -92,7 +105,11 @@ export function toSentenceAround(text: string, start: number, end: number, max =
       from = i + 1;
       break;
     }
-    if (/\s/.test(text[i]!) && /[.!?]["”)]?$/.test(text.slice(Math.max(0, i - 2), i)) && !ABBREVIATIONS.test(text.slice(Math.max(0, i - 12), i))) {
+    if (
+      /\s/.test(text[i]!) &&
+      /[.!?]["”)]?$/.test(text.slice(Math.max(0, i - 2), i)) &&
+      !ABBREVIATIONS.test(text.slice(Math.max(0, i - 14), i).replace(/["”)]$/, ""))
+    ) {
       from = i + 1;
       break;
     }

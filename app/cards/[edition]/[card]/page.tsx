@@ -38,7 +38,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
-const PLACES = { title: "its title", question: "the question", text: "the answer" } as const;
+/** Where a ruling names the card, as the page says it: an FAQ entry's text is its answer. */
+const toPlace = (where: CardRuling["where"][number], faq: boolean) =>
+  where === "title" ? "its title" : where === "question" ? "the question" : faq ? "the answer" : "its text";
 
 /** A card: its own topic first where it has one, then every ruling that names it, those in force first, then those that ended. */
 export default async function CardPage({ params }: { params: Promise<Params> }) {
@@ -106,7 +108,7 @@ function CardRulingItem({ ruling }: { ruling: CardRuling }) {
         <StatusBadge status={status} />
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {doc.title} · <time dateTime={entry.date}>{entry.date}</time> · named in {ruling.where.map((w) => PLACES[w]).join(", ")}
+        {doc.title} · <time dateTime={entry.date}>{entry.date}</time> · named in {ruling.where.map((w) => toPlace(w, !!entry.faq)).join(", ")}
         {ruling.doubtful ? " (by a name that is also a plain word, read as the card)" : ""}
       </p>
       {!status.inForce && (
