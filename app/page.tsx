@@ -1,5 +1,5 @@
 import { Link } from "@/app/_components/link";
-import { listDocuments, listMarkedChanged, listTopics, toTopicHref, EDITIONS } from "@/lib/content";
+import { listCards, listDocuments, listMarkedChanged, listTopics, toTopicHref, EDITIONS } from "@/lib/content";
 
 // No link here prefetches: the home page is the first paint of most visits, often on a phone, and fetching the pages
 // it links to (their code and data) would compete with it; Next.js still prefetches a link a pointer rests on.
@@ -42,6 +42,9 @@ export default function HomePage() {
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
                   {listTopics(e.edition).length} topics from {docs.filter((d) => d.edition === e.edition).length} documents
                 </span>
+              </Link>
+              <Link prefetch={false} href={`/cards/${e.slug}`} className="mt-1 inline-block text-sm underline" data-testid="card-index-link">
+                Rulings by card: {listCards(e.edition).length} {e.edition} cards A–Z
               </Link>
             </li>
           ))}

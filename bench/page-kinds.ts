@@ -17,6 +17,9 @@ export const PAGE_KINDS: readonly { kind: string; path: string; lighthouse?: fal
   { kind: "changes between dates", path: "/changes/1e" },
   { kind: "as-of picker", path: "/as-of" },
   { kind: "as-of", path: "/as-of/1e/2017-12-04" },
+  { kind: "card index", path: "/cards/1e" },
+  // The card named by the most rulings: the largest card page.
+  { kind: "card", path: "/cards/1e/borg-ship" },
   { kind: "search", path: "/search" },
   { kind: "examples", path: "/examples" },
   { kind: "example", path: "/examples/2e-mission-attempt" },

@@ -28,6 +28,7 @@ export function readEditorial(dir: string): EditorialInput {
   const vocabulary = read("vocabulary.json");
   const questions = read("questions.json");
   const secondPass = read("second-pass.json");
+  const cards = read("cards.json");
   return {
     ...(aliases ? { aliases } : {}),
     ...(relations ? { relations } : {}),
@@ -35,5 +36,6 @@ export function readEditorial(dir: string): EditorialInput {
     ...(vocabulary ? { vocabulary } : {}),
     ...(questions ? { questions } : {}),
     ...(secondPass ? { secondPass } : {}),
+    ...(cards ? { cards } : {}),
   };
 }

@@ -1,7 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TopicIndex, type TopicRow } from "@/app/_components/topic-index";
-import { getDroppedBy, getEntry, listDocuments, listRulingsInForce, listTopics, toShortName, toSortKey, EDITIONS, getEditionBySlug } from "@/lib/content";
+import { Link } from "@/app/_components/link";
+import {
+  listCards,
+  getDroppedBy,
+  getEntry,
+  listDocuments,
+  listRulingsInForce,
+  listTopics,
+  toShortName,
+  toSortKey,
+  EDITIONS,
+  getEditionBySlug,
+} from "@/lib/content";
 import type { Topic } from "@/lib/model";
 
 type Params = { edition: string };
@@ -47,7 +59,10 @@ export default async function EditionPage({ params }: { params: Promise<Params> 
         {ed.name} ({ed.edition}) topics A–Z
       </h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {rows.length} topics from {documents.length} documents. Dates list the documents that state each topic.
+        {rows.length} topics from {documents.length} documents. Dates list the documents that state each topic.{" "}
+        <Link prefetch={false} href={`/cards/${ed.slug}`} className="underline" data-testid="card-index-link">
+          Rulings by card ({listCards(ed.edition).length} cards)
+        </Link>
       </p>
       <TopicIndex rows={rows} documents={documents} />
     </>

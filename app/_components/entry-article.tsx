@@ -4,6 +4,7 @@ import {
   toCitationPrefix,
   toLongDate,
   KIND_LABELS,
+  createCardLinker,
   createRefLinker,
   getDocument,
   listRepairs,
@@ -69,7 +70,7 @@ export function EntryArticle({
         </p>
       )}
       {entry.faq && !entry.faq.answered && <p className="entry-warning">This question has no answer in the source: it was lost from the file.</p>}
-      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker()) }} />
+      <div className="entry-body" dangerouslySetInnerHTML={{ __html: toEntryHtml(entry, linker ?? createRefLinker(), createCardLinker(entry.edition)) }} />
       <footer className="entry-foot">
         {compact ? (
           // Plain links on purpose: a document page holds up to 194 entries, and as many Next.js <Link>s would

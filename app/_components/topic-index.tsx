@@ -1,8 +1,9 @@
 "use client";
 
 import { Link } from "@/app/_components/link";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { KIND_OPTIONS, isTopicMatch } from "@/lib/content/browser";
+import { FilterBox, LetterSections, NoTitleMatches, useFilterText } from "./letter-index";
 import { SelectField } from "./select-field";
 
 /** One row of the A–Z index. */
@@ -29,12 +30,11 @@ export interface TopicRow {
  * Which topics a document states is fetched when the document is chosen (`/data/document-topics/ID.json`).
  */
 export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: { id: string; label: string }[] }) {
-  const [text, setText] = useState("");
+  const [text, setText, box] = useFilterText();
   const [doc, setDoc] = useState("");
   const [kind, setKind] = useState("");
   /** The chosen document's topics: null while they come, "failed" when they could not be fetched (offline, not saved). */
   const [docTopics, setDocTopics] = useState<Set<string> | "failed" | null>(null);
-  const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     setDocTopics(null);
     if (!doc) return;
@@ -47,36 +47,14 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
       live = false;
     };
   }, [doc]);
-  // Words typed before the page hydrated are kept, not wiped by React taking the field over.
-  useEffect(() => {
-    if (box.current?.value) setText(box.current.value);
-  }, []);
   const visible = useMemo(
     () => rows.filter((r) => (!doc || !(docTopics instanceof Set) || docTopics.has(r.id)) && (!kind || r.kinds.includes(kind)) && isTopicMatch(text, r)),
     [rows, doc, docTopics, kind, text],
   );
-  const letters = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const r of visible) counts.set(r.letter, (counts.get(r.letter) ?? 0) + 1);
-    return [...counts];
-  }, [visible]);
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
-        <label className="flex w-full flex-col text-sm sm:w-72">
-          Filter topics
-          <input
-            ref={box}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Type part of a title"
-            autoComplete="off"
-            spellCheck={false}
-            className="mt-1 min-h-11 rounded border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
-            data-testid="topic-filter"
-          />
-        </label>
+        <FilterBox label="Filter topics" text={text} setText={setText} box={box} testId="topic-filter" />
         <SelectField
           label="Document"
           value={doc}
@@ -93,57 +71,27 @@ export function TopicIndex({ rows, documents }: { rows: TopicRow[]; documents: {
               : `${visible.length} of ${rows.length} topics`}
         </p>
       </div>
-      <nav
-        aria-label="Jump to letter"
-        className="letter-bar sticky top-0 z-10 -mx-4 mt-4 flex gap-1 overflow-x-auto bg-white/95 px-4 py-2 sm:mx-0 sm:flex-wrap sm:px-0 dark:bg-slate-950/95 print:hidden"
-        data-testid="letter-bar"
-      >
-        {letters.map(([l, n]) => (
-          <a key={l} href={`#letter-${l}`} data-letter={l}>
-            <span className="font-semibold">{l}</span>
-            <span className="letter-count" aria-hidden="true">
-              {n}
+      {visible.length === 0 && <NoTitleMatches noun="topic" text={text} testId="topic-filter-empty" />}
+      <LetterSections
+        visible={visible}
+        noun="topic"
+        listTestId="topic-list"
+        row={(r) => (
+          <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
+            <Link href={`/${r.id}`} prefetch={false}>
+              {r.title}
+            </Link>
+            <span className="text-xs text-slate-600 dark:text-slate-300">
+              {r.dateCount > r.dates.length ? `${r.dates[0]} … ${r.dates[r.dates.length - 1]} (${r.dateCount} dates)` : r.dates.join(", ")}
             </span>
-            <span className="sr-only">
-              ({n} {n === 1 ? "topic" : "topics"})
-            </span>
-          </a>
-        ))}
-      </nav>
-      {visible.length === 0 && (
-        <p className="mt-4" data-testid="topic-filter-empty">
-          No topic title matches “{text}”.{" "}
-          <a className="underline" href={`/search?q=${encodeURIComponent(text)}`}>
-            Search the rulings’ text for “{text}”
-          </a>
-        </p>
-      )}
-      {letters.map(([l]) => (
-        <section key={l} aria-labelledby={`letter-${l}`} className="mt-4">
-          <h2 id={`letter-${l}`} className="scroll-mt-16 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
-            {l}
-          </h2>
-          <ul className="topic-list mt-1" data-testid="topic-list">
-            {visible
-              .filter((r) => r.letter === l)
-              .map((r) => (
-                <li key={r.id} className="flex flex-wrap items-baseline gap-x-2">
-                  <Link href={`/${r.id}`} prefetch={false}>
-                    {r.title}
-                  </Link>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">
-                    {r.dateCount > r.dates.length ? `${r.dates[0]} … ${r.dates[r.dates.length - 1]} (${r.dateCount} dates)` : r.dates.join(", ")}
-                  </span>
-                  {r.rulings > 0 && r.inForce === 0 && (
-                    <span className="rounded bg-rose-100 px-1 text-xs text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="no-ruling-in-force">
-                      {r.dropped ? `dropped from the ${r.dropped.by}, ${r.dropped.date}` : "no ruling in force"}
-                    </span>
-                  )}
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+            {r.rulings > 0 && r.inForce === 0 && (
+              <span className="rounded bg-rose-100 px-1 text-xs text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="no-ruling-in-force">
+                {r.dropped ? `dropped from the ${r.dropped.by}, ${r.dropped.date}` : "no ruling in force"}
+              </span>
+            )}
+          </li>
+        )}
+      />
     </>
   );
 }

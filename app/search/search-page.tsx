@@ -8,6 +8,7 @@ import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
 import { AskedQuestion, Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
+import { CardOffers } from "./card-offers";
 
 interface Filters {
   q: string;
@@ -167,6 +168,7 @@ export function SearchPage({
         )}
         {/* With nothing typed, the page says so at once (in its HTML), without waiting for the index to load. */}
         {!f.q.trim() && help}
+        {f.q.trim() && <CardOffers query={f.q} edition={edition === "1E" || edition === "2E" ? edition : null} />}
         {!error && !response && f.q.trim() && <p>Loading the search index…</p>}
         {response && f.q.trim() && response.results.length === 0 && (
           <div data-testid="search-empty">

@@ -46,7 +46,7 @@ let corpus: Corpus | null = null;
 /** The corpus, read from content/data on first use (checked against the data contract by lib/corpus). */
 export function loadCorpus(): Corpus {
   if (corpus) return corpus;
-  const { documents, entries, topics, repairs, relations, moved, vocabulary, questions = [] } = readCorpusData(DATA_DIR);
+  const { documents, entries, topics, repairs, relations, moved, vocabulary, questions = [], cards = [], notCards = [] } = readCorpusData(DATA_DIR);
   const keyOf = new Map<EntryId, string>();
   for (const t of topics) {
     for (const v of t.versions) if (v.entryId && v.key) keyOf.set(v.entryId, v.key);
@@ -61,6 +61,8 @@ export function loadCorpus(): Corpus {
     moved,
     vocabulary,
     questions,
+    cards,
+    notCards,
     entryById: new Map(entries.map((e) => [e.id, e])),
     topicById: new Map(topics.map((t) => [t.id, t])),
     docById: new Map(documents.map((d) => [d.id, d])),

@@ -36,7 +36,20 @@ export { ENDED_VERB, RELATION_ACTIVE, RELATION_PASSIVE, isPointer, statusAsOf, t
 export { listChangesBetween, type ChangesBetween } from "../history";
 import { EDITIONS, getEditionBySlug } from "./editions";
 import { toDocumentParts, type DocumentPart, type DocumentParts } from "./document-parts";
-export { toEntryHtml, type RefLinker, type RefTarget } from "./render";
+export { toEntryHtml, type RefLinker, type RefTarget, type TextLinker } from "./render";
+export {
+  createCardLinker,
+  getCardBySlugs,
+  getCardTopicId,
+  listCardRulings,
+  listCards,
+  toCardHref,
+  toCardSummary,
+  toRulingsCount,
+  type CardLinker,
+  type CardPage,
+  type CardRuling,
+} from "./cards";
 export type { DocumentPart, DocumentParts } from "./document-parts";
 
 const DATA = DATA_DIR;
@@ -402,7 +415,7 @@ let dataVersion: string | null = null;
 export function getDataVersion(): string {
   if (dataVersion) return dataVersion;
   const hash = createHash("sha256");
-  for (const f of ["documents.json", "topics.json", "repairs.json", "relations.json", "moved.json"]) hash.update(readFileSync(join(DATA, f)));
+  for (const f of ["documents.json", "topics.json", "repairs.json", "relations.json", "moved.json", "cards.json"]) hash.update(readFileSync(join(DATA, f)));
   for (const f of readdirSync(join(DATA, "entries")).sort()) hash.update(readFileSync(join(DATA, "entries", f)));
   dataVersion = hash.digest("hex").slice(0, 10);
   return dataVersion;

@@ -58,4 +58,21 @@ describe("toEntryHtml", () => {
     expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
     expect(html).toContain("&#x3C;div onclick=");
   });
+
+  it("links the first place each card is named to its page, never inside an existing link or reference, nor a second time", () => {
+    const cards = (text: string) =>
+      [...text.matchAll(/Elim Garak|Armus/g)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        target: { href: `/cards/1e/${m[0].toLowerCase().replace(" ", "-")}`, previewTitle: m[0], previewMeta: "1 ruling names this card", previewText: "Newest: x" },
+      }));
+    const body = "See **Armus**. Elim Garak meets Armus; Elim Garak again, and [Elim Garak](#).";
+    const html = toEntryHtml({ body, refs: [resolved("Armus", "bold")] }, link, cards);
+    expect(html).toMatch(/<a href="\/1e\/x" class="xref"[^>]*><strong>Armus<\/strong><\/a>/);
+    expect(html.match(/class="xref card-ref"/g)).toHaveLength(2);
+    expect(html).toContain('<a href="/cards/1e/elim-garak" class="xref card-ref" data-preview-title="Elim Garak"');
+    expect(html).toContain('<a href="/cards/1e/armus" class="xref card-ref"');
+    expect(html).toContain("; Elim Garak again");
+  });
 });
+

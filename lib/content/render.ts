@@ -39,15 +39,20 @@ const schema = {
   tagNames: [...(defaultSchema.tagNames ?? []), "abbr", "span"],
 };
 
+/** The card names of a text that link to their card's page, with a preview (see lib/content/cards.ts). */
+export type TextLinker = (text: string) => { start: number; end: number; target: RefTarget }[];
+
 /**
- * Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans.
+ * Renders an entry's Markdown body to sanitised HTML with its references as links or marked spans, and (given `cards`)
+ * the first place each card is named as a link to the card's page.
  */
-export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker): string {
+export function toEntryHtml(entry: Pick<Entry, "body" | "refs">, link: RefLinker, cards?: TextLinker): string {
   const processor = unified()
     .use(remarkParse)
     .use(() => (tree: MdRoot) => {
       keepHtmlAsText(tree);
       markRefs(tree, entry.refs, link);
+      if (cards) markCards(tree, cards);
       markIcons(tree);
     })
     .use(remarkRehype)
@@ -177,6 +182,51 @@ function toRefNode(ref: Ref, link: RefLinker, children: PhrasingContent[]): Phra
       },
     },
   };
+}
+
+/**
+ * The first place each card is named becomes a link to its page (class "xref card-ref", with the preview data a
+ * reference has), never inside a link or a reference already made, never inside a word (the linker matches whole words).
+ */
+function markCards(tree: MdRoot, cards: TextLinker): void {
+  const linked = new Set<string>();
+  const isRef = (n: MdNodes) => n.type === "link" || ((n.data as { hProperties?: { className?: string[] } } | undefined)?.hProperties?.className ?? []).includes("xref");
+  const walk = (parent: Parent) => {
+    const kids = parent.children as MdNodes[];
+    for (let i = 0; i < kids.length; i++) {
+      const n = kids[i]!;
+      if (isRef(n) || n.type === "inlineCode" || n.type === "code") continue;
+      if (n.type !== "text") {
+        if ("children" in n) walk(n as Parent);
+        continue;
+      }
+      const found = cards(n.value).filter((m) => !linked.has(m.target.href) && (linked.add(m.target.href), true));
+      if (!found.length) continue;
+      const parts: PhrasingContent[] = [];
+      let last = 0;
+      for (const m of found) {
+        if (m.start > last) parts.push({ type: "text", value: n.value.slice(last, m.start) });
+        parts.push({
+          type: "link",
+          url: m.target.href,
+          children: [{ type: "text", value: n.value.slice(m.start, m.end) }],
+          data: {
+            hProperties: {
+              className: ["xref", "card-ref"],
+              dataPreviewTitle: m.target.previewTitle,
+              dataPreviewMeta: m.target.previewMeta,
+              dataPreviewText: m.target.previewText,
+            },
+          },
+        });
+        last = m.end;
+      }
+      if (last < n.value.length) parts.push({ type: "text", value: n.value.slice(last) });
+      kids.splice(i, 1, ...(parts as MdNodes[]));
+      i += parts.length - 1;
+    }
+  };
+  walk(tree);
 }
 
 /** Markup written in a source is text to show, never markup to run: raw HTML becomes plain (escaped) text. */

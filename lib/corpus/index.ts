@@ -13,6 +13,8 @@ const LIST_FILES = {
   moved: "moved.json",
   vocabulary: "vocabulary.json",
   questions: "questions.json",
+  cards: "cards.json",
+  notCards: "not-cards.json",
 } as const;
 
 const cache = new Map<string, RulingsData>();

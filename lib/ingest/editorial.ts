@@ -21,6 +21,8 @@ export interface EditorialInput {
   questions?: EditorialFile;
   /** content/editorial/second-pass.json: a document read answer by answer against later rulings (see second-pass.ts). */
   secondPass?: EditorialFile;
+  /** content/editorial/cards.json: the reviewed card titles (see card-list.ts). */
+  cards?: EditorialFile;
 }
 
 /** A problem at a field of an editorial file, placed when the file's problems are thrown. */

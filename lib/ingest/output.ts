@@ -17,6 +17,8 @@ export function toContentFiles(out: IngestOutput): Map<string, string> {
   files.set("moved.json", toStableJson(data.moved));
   files.set("vocabulary.json", toStableJson(data.vocabulary));
   files.set("questions.json", toStableJson(data.questions ?? []));
+  files.set("cards.json", toStableJson(data.cards ?? []));
+  files.set("not-cards.json", toStableJson(data.notCards ?? []));
   files.set("relation-review.md", toReviewReport(out));
   files.set("report.json", toStableJson(out.reports));
   return files;

@@ -35,6 +35,8 @@ import {
 } from "../model";
 import { collectRefs, createTopicIndex, findTopic, resolveRef } from "../xref";
 import { checkCoverage, type Coverage } from "./coverage";
+import { parseCardList } from "./card-list";
+import { findCardMentions, type DoubtfulMention } from "./cards";
 import { parseAliases, parseMoved, parseQuestions, parseRelations, parseVocabulary, type EditorialInput } from "./editorial";
 import { toQuoted, toTextColumn } from "./columns";
 import { IngestError, parseJson, toFieldProblem, type Diagnostic } from "./errors";
@@ -92,6 +94,8 @@ export interface RelationReview {
   aliases: TopicAlias[];
   /** The second pass of a document read answer by answer, when content/editorial/second-pass.json exists. */
   secondPass?: SecondPass;
+  /** Doubtful card names found in the rulings (plain words, personas) and how each was read, when cards.json exists. */
+  cardsDoubtful?: DoubtfulMention[];
 }
 
 /** The result of a successful ingest. */
@@ -332,7 +336,24 @@ function assemble(docs: ParsedDocument[], editorial: EditorialInput): IngestOutp
   const reports = docs.map((d) => toReport(d, entries, repairs));
   const review = toReview(entries, topics, relations, rejected, aliases);
   if (editorial.secondPass) review.secondPass = parseSecondPass(editorial.secondPass, entries, relations);
-  return { data: { schemaVersion: SCHEMA_VERSION, documents, entries, topics, repairs, relations, moved, vocabulary, questions }, reports, review };
+  const found = editorial.cards ? findCardMentions(parseCardList(editorial.cards, entries), entries, editorial.cards) : null;
+  if (found) review.cardsDoubtful = found.doubtful;
+  return {
+    data: {
+      schemaVersion: SCHEMA_VERSION,
+      documents,
+      entries,
+      topics,
+      repairs,
+      relations,
+      moved,
+      vocabulary,
+      questions,
+      ...(found ? { cards: found.cards, notCards: found.notCards } : {}),
+    },
+    reports,
+    review,
+  };
 }
 
 /** Runs `read`; an IngestError goes to `errors` (and `none` is returned), so that the run goes on to find the others. */

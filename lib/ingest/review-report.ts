@@ -1,6 +1,7 @@
 import { RELATION_TYPES } from "../history";
 import type { EntryId } from "../model";
 import type { IngestOutput } from "./pipeline";
+import type { DoubtfulMention } from "./cards";
 import type { SecondPass, SecondPassDecision } from "./second-pass";
 
 /**
@@ -34,6 +35,7 @@ export function toReviewReport(out: IngestOutput): string {
     `- rejections recorded: ${review.rejected.length} (${review.rejected.length - rejectedFound} of pairs the code no longer proposes)`,
     `- candidates not yet decided: ${review.unreviewed.length}`,
     `- topic aliases: ${review.aliases.length}`,
+    ...(review.cardsDoubtful ? [toCardsSummary(review.cardsDoubtful, data.cards ?? [])] : []),
     "",
   ];
   for (const type of RELATION_TYPES) {
@@ -57,7 +59,41 @@ export function toReviewReport(out: IngestOutput): string {
   for (const c of review.unreviewed) lines.push(`- ${name(c.later)} / ${name(c.earlier)} (signals: ${c.signals.join("; ")})`);
   lines.push("", `## Topic aliases (${review.aliases.length})`, "");
   for (const a of review.aliases) lines.push(`- ${a.edition} **${a.title}**: ${a.variants.map((v) => `“${v}”`).join(", ")}. ${a.reason}`);
+  if (review.cardsDoubtful) lines.push("", ...toDoubtfulLines(review.cardsDoubtful));
   return `${lines.join("\n")}\n`;
+}
+
+/** One line of counts for the cards: cards and mentions per edition, doubtful names read as the card and not. */
+function toCardsSummary(doubtful: readonly DoubtfulMention[], cards: readonly { edition: string; mentions: readonly unknown[] }[]): string {
+  const per = (ed: string) => {
+    const own = cards.filter((c) => c.edition === ed);
+    return `${ed} ${own.length} (${own.filter((c) => c.mentions.length).length} named in a ruling, ${own.reduce((n, c) => n + c.mentions.length, 0)} mentions)`;
+  };
+  const read = doubtful.filter((d) => d.read === "card").length;
+  return `- cards (content/editorial/cards.json): ${per("1E")}, ${per("2E")}; doubtful names found ${doubtful.length} times: ${read} read as the card (listed, not linked), ${doubtful.length - read} not read as the card`;
+}
+
+/** Every doubtful card name found in a ruling, by card: the spelling, where, the sentence, and how it was read. */
+function toDoubtfulLines(doubtful: readonly DoubtfulMention[]): string[] {
+  const lines = [
+    `## Doubtful card names (${doubtful.length})`,
+    "",
+    "Card names that are also plain words, personas or characters (content/editorial/cards.json, `ambiguous`): never a link",
+    "in a ruling's text; listed on the card's page only where the editors read them as the card (`readAsCard`).",
+    "",
+  ];
+  const byCard = new Map<string, DoubtfulMention[]>();
+  for (const d of doubtful) byCard.set(`${d.edition} ${d.card}`, [...(byCard.get(`${d.edition} ${d.card}`) ?? []), d]);
+  for (const [card, list] of [...byCard].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`### ${card} (${list.length})`, "");
+    for (const d of list)
+      lines.push(
+        `- “${d.form}” in \`${d.entryId}\` (${d.where}): ${d.read === "card" ? `read as the card — ${d.readReason}` : `not read as the card — ${d.reason}`}`,
+        `  - “${d.sentence}”`,
+      );
+    lines.push("");
+  }
+  return lines;
 }
 
 /** "reverses 6, supersedes 2, …" over the relation types, those with none left out. */

@@ -134,6 +134,10 @@ export const RULE_IDS = [
   "second-pass-read-incomplete",
   "second-pass-decision-invalid",
   "second-pass-not-recorded",
+  "card-invalid",
+  "card-duplicate",
+  "card-name-twice",
+  "card-named-nowhere",
   // add-document: problems stop it, notes say what it proposed
   "file-missing",
   "printed-date-mismatch",

@@ -6,7 +6,7 @@ import type { DocumentId, EntryId, TopicId } from "./types";
 // reads (lib/corpus). A change to the contract is a change here, and SCHEMA_VERSION says which contract a file keeps.
 
 /** Version of the public data contract in public/data/rulings.json. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
 /** An id: a non-empty string, branded so that ids of different kinds cannot be mixed up. */
@@ -225,6 +225,37 @@ export const askedQuestionSchema = z.strictObject({
   quote: z.string(),
 });
 
+/** Where a ruling names a card: its title, its text (an FAQ entry's answer), or its FAQ question. */
+export const cardMentionPlaceSchema = z.enum(["title", "text", "question"]);
+
+/** One ruling naming a card: the entry, where in it, and the sentence that names it. */
+export const cardMentionSchema = z.strictObject({
+  entryId,
+  where: cardMentionPlaceSchema,
+  sentence: z.string(),
+  /** The spelling the ruling uses, when it is not the card's title (a variant of content/editorial/cards.json). */
+  form: z.string().optional(),
+  /** A doubtful name (a plain word, a persona) that the editors read as this card in this ruling: listed, never linked in the text. */
+  doubtful: z.literal(true).optional(),
+});
+
+/** A card named in the rulings (content/editorial/cards.json), with every ruling that names it. */
+export const cardSchema = z.strictObject({
+  /** "1e/elim-garak": the edition and the slug of its title; its page is /cards/1e/elim-garak. */
+  id: z.custom<string>((v) => typeof v === "string" && /^[12]e\/[a-z0-9-]+$/.test(v), "a card id such as 1e/elim-garak"),
+  edition: editionSchema,
+  title: z.string(),
+  type: z.string().optional(),
+  /** Other spellings the rulings use for it, linked like the title (cards.json's variants). */
+  variants: z.array(z.string()).optional(),
+  /** Its spellings that are also plain words or personas: never linked in a ruling's text (the title itself when it is one). */
+  doubtfulNames: z.array(z.string()).optional(),
+  mentions: z.array(cardMentionSchema),
+});
+
+/** A phrase that holds a card's title but is not the card ("Long-Range Scan Shielding"): never a mention, never a link. */
+export const notCardSchema = z.strictObject({ edition: editionSchema, phrase: z.string(), reason: z.string() });
+
 /** The whole export, public/data/rulings.json. */
 export const rulingsDataSchema = z.strictObject({
   schemaVersion: z.number().int(),
@@ -239,6 +270,10 @@ export const rulingsDataSchema = z.strictObject({
   vocabulary: z.array(vocabularyEntrySchema),
   /** Questions players ask and the entries that answer them. */
   questions: z.array(askedQuestionSchema).optional(),
+  /** Cards named in the rulings and where (schema 4). */
+  cards: z.array(cardSchema).optional(),
+  /** Phrases holding a card title that are not the card (schema 4). */
+  notCards: z.array(notCardSchema).optional(),
 });
 
 /** A problem with data checked against the contract: where (a file, and the path of the field in it) and what. */

@@ -249,3 +249,12 @@ export type AskedQuestion = z.infer<typeof schema.askedQuestionSchema>;
 
 /** The whole export, public/data/rulings.json. */
 export type RulingsData = z.infer<typeof schema.rulingsDataSchema>;
+
+/** A card named in the rulings, with its mentions. */
+export type Card = z.infer<typeof schema.cardSchema>;
+/** One ruling naming a card. */
+export type CardMention = z.infer<typeof schema.cardMentionSchema>;
+/** A phrase holding a card title that is not the card. */
+export type NotCard = z.infer<typeof schema.notCardSchema>;
+/** Where in a ruling a card is named. */
+export type CardMentionPlace = z.infer<typeof schema.cardMentionPlaceSchema>;

@@ -14,3 +14,4 @@ export { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, t
 export { toResultHref } from "./links";
 export { withoutEditionWords } from "./edition-words";
 export type { IconReading, Segment } from "./snippet";
+export { findCardOffers, toCardKey, toCardOfferText, type CardName, type CardOffer } from "./cards";

@@ -5,3 +5,4 @@
 export { NO_ONE, STOPWORDS, toWords } from "./words";
 export { toStem, toTerms } from "./stem";
 export { toEditDistance } from "./edit-distance";
+export { createTitleMatcher, toSentenceAround, type TitleForm, type TitleMatch } from "./titles";

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Breadcrumb } from "@/app/_components/breadcrumb";
+import { Link } from "@/app/_components/link";
+import { StatusBadge } from "@/app/_components/ruling-status";
+import {
+  EDITIONS,
+  getCardBySlugs,
+  getCardTopicId,
+  getDocument,
+  getTopic,
+  listCardRulings,
+  listCards,
+  toRulingsCount,
+  toTopicHref,
+  type CardRuling,
+} from "@/lib/content";
+
+type Params = { edition: string; card: string };
+
+export const dynamicParams = false;
+
+/** Every card of both editions that a ruling names. */
+export function generateStaticParams(): Params[] {
+  return EDITIONS.flatMap((e) => listCards(e.edition).map((c) => ({ edition: e.slug, card: c.slug })));
+}
+
+function load(params: Params) {
+  return getCardBySlugs(params.edition, params.card) ?? notFound();
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const card = load(await params);
+  const n = listCardRulings(card).length;
+  return {
+    title: `${card.title} (${card.edition} card)`,
+    description: `${toRulingsCount(n)}: every ruling on ${card.title}, in force first, then those that ended.`,
+  };
+}
+
+/** Where a ruling names the card, as the page says it: an FAQ entry's text is its answer. */
+const toPlace = (where: CardRuling["where"][number], faq: boolean) =>
+  where === "title" ? "its title" : where === "question" ? "the question" : faq ? "the answer" : "its text";
+
+/** A card: its own topic first where it has one, then every ruling that names it, those in force first, then those that ended. */
+export default async function CardPage({ params }: { params: Promise<Params> }) {
+  const p = await params;
+  const card = load(p);
+  const ed = EDITIONS.find((e) => e.edition === card.edition)!;
+  const rulings = listCardRulings(card);
+  const inForce = rulings.filter((r) => r.status.inForce);
+  const ended = rulings.filter((r) => !r.status.inForce);
+  const topicId = getCardTopicId(card);
+  const topic = topicId ? getTopic(topicId) : null;
+  return (
+    <>
+      <Breadcrumb items={[{ href: `/${ed.slug}`, label: ed.name }, { href: `/cards/${ed.slug}`, label: "Cards" }, { label: card.title }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl" data-testid="card-title">
+        {card.title}
+      </h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="card-summary">
+        {ed.name} card{card.type ? ` · ${card.type}` : ""} · {toRulingsCount(rulings.length)} ({inForce.length} in force
+        {ended.length ? `, ${ended.length} ended` : ""})
+      </p>
+      {topic && (
+        <p className="mt-3 rounded border border-slate-200 px-3 py-2 dark:border-slate-700" data-testid="card-topic">
+          Its own topic:{" "}
+          <Link href={toTopicHref(topic.id)} className="font-semibold underline">
+            {topic.title}
+          </Link>{" "}
+          <span className="text-sm text-slate-600 dark:text-slate-300">(the rulings filed under the card, with their history)</span>
+        </p>
+      )}
+      <RulingSection id="in-force" heading={`In force (${inForce.length})`} rulings={inForce} />
+      {ended.length > 0 && <RulingSection id="ended" heading={`No longer in force (${ended.length})`} rulings={ended} />}
+    </>
+  );
+}
+
+function RulingSection({ id, heading, rulings }: { id: string; heading: string; rulings: CardRuling[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      {rulings.length === 0 ? (
+        <p className="mt-2 text-slate-700 dark:text-slate-300">None.</p>
+      ) : (
+        <ul className="mt-2 space-y-3" data-testid={`card-rulings-${id}`}>
+          {rulings.map((r) => (
+            <CardRulingItem key={r.entry.id} ruling={r} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CardRulingItem({ ruling }: { ruling: CardRuling }) {
+  const { entry, status } = ruling;
+  const doc = getDocument(entry.documentId)!;
+  return (
+    <li className="rounded border border-slate-200 px-3 py-2 dark:border-slate-700" data-testid="card-ruling" data-entry={entry.id}>
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <a href={ruling.href} className="font-semibold underline" data-asof-link="">
+          {entry.title}
+        </a>
+        <StatusBadge status={status} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {doc.title} · <time dateTime={entry.date}>{entry.date}</time> · named in {ruling.where.map((w) => toPlace(w, !!entry.faq)).join(", ")}
+        {ruling.doubtful ? " (by a name that is also a plain word, read as the card)" : ""}
+      </p>
+      {!status.inForce && (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="ended-by">
+          {status.longLabel}
+        </p>
+      )}
+      <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-800 dark:border-slate-600 dark:text-slate-200">{ruling.sentence}</blockquote>
+    </li>
+  );
+}
