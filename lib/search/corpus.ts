@@ -45,6 +45,12 @@ export class Corpus {
   private readonly titlePhrases = new Map<number, string>();
   private readonly titleTerms = new Map<number, string[]>();
 
+  /** The dates of the documents that state a text: its own, and those of the earlier versions it stands for. */
+  datesOf(doc: number): string[] {
+    const d = this.docs[doc]!;
+    return d.earlier ? [d.date, ...d.earlier.map((i) => this.meta.documents[i]!.date)] : [d.date];
+  }
+
   /** The texts of the meta file; a document filter's list of texts is read from `store`. */
   constructor(
     readonly meta: SearchMeta,

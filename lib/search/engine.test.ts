@@ -98,6 +98,17 @@ describe("search ranking", () => {
     expect(aboutRest[0]).toBe(amends!.to);
   });
 
+  it("leads a topic's result with the ruling of a document the query names by its year, even one no longer in force, and says so", () => {
+    const of = (q: string) => engine.search(q).results.find((r) => r.topicId === "2e/dilemmas")!;
+    const then = of("what did the 2011 crd say about dilemmas");
+    expect(then.entryId).toBe("2e-crd-2011-10-05/dilemmas");
+    expect(then.ended).toBe(true);
+    expect(then.status).toMatch(/2014/);
+    expect(then.others.map((o) => o.entryId)).toContain("2e-crd-2014-07-07/dilemmas");
+    // Without the year, the ruling in force leads.
+    expect(of("dilemmas 2e").entryId).toBe("2e-crd-2014-07-07/dilemmas");
+  });
+
   it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {
     const intro = (id: string) => data.entries.find((e) => e.id === id)!;
     const rulesTool = engine.search("is the rules tool official", { edition: "2E" }).results[0];

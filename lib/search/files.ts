@@ -95,6 +95,8 @@ export interface DocRow {
   keywords?: string;
   /** (SearchDoc.ruleParts.) */
   ruleParts?: number[];
+  /** The documents (indexes in `SearchMeta.documents`) of the earlier versions it stands for, word for word. */
+  earlier?: number[];
   /** Whether players' questions are indexed for it (a new document's rulings may have none yet). */
   asked?: 1;
 }
@@ -211,6 +213,7 @@ export function createSearchPayload(input: {
     if (d.questionLength !== undefined) row.questionLength = d.questionLength;
     if (d.keywords) row.keywords = d.keywords;
     if (d.ruleParts?.length) row.ruleParts = d.ruleParts;
+    if (d.earlier?.length) row.earlier = d.earlier.map((e) => documentIndex.get(e.documentId)!);
     if (d.asked?.length) row.asked = 1;
     return row;
   });

@@ -124,6 +124,8 @@ export interface Matches {
   /** Per text, the share of the query its players' question that holds the most of it holds, and which question that is. */
   askedCover: Map<number, number>;
   bestQuestion: Map<number, number>;
+  /** The years of documents the query names ("what did the 2011 CRD say"): a topic's result leads with that document's ruling. */
+  namedYears: Set<string>;
 }
 
 /** A topic ranked, with its score and the text that scored best in it (the ruling that answers; none when the topic only inherited its score). */
@@ -218,7 +220,9 @@ export class Ranker {
       }
       questionHeld[question] = 0;
     }
-    return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion };
+    const years = new Set(this.corpus.meta.documents.map((d) => d.date.slice(0, 4)));
+    const namedYears = new Set(slots.map((slot) => slot.text).filter((word) => years.has(word)));
+    return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears };
   }
 
   /**
@@ -284,8 +288,10 @@ export class Ranker {
       if (exact.length) texts = exact;
     }
     const byTopic = new Map<string, number>();
-    // The best-scoring text of each topic: the ruling its result leads with.
+    // The best-scoring text of each topic: the ruling its result leads with (of a document the query names, if it has one).
     const leadOf = new Map<string, number>();
+    const namedLeadOf = new Map<string, [text: number, score: number]>();
+    const { namedYears } = matches;
     const inherited = new Map<string, number>();
     /** Later rulings to rank just above the topic of a text whose match lies in the part they change: [later, text's topic]. */
     const above: [string, string][] = [];
@@ -306,6 +312,8 @@ export class Ranker {
         byTopic.set(doc.topicId, text.score);
         leadOf.set(doc.topicId, text.id);
       }
+      if (namedYears.size && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4))) && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1))
+        namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
     addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)), above);
 
@@ -327,7 +335,7 @@ export class Ranker {
       })
       .slice(0, limit)
       .map(([topicId, score]): RankedTopic => {
-        const lead = leadOf.get(topicId);
+        const lead = namedLeadOf.get(topicId)?.[0] ?? leadOf.get(topicId);
         return lead === undefined ? [topicId, score] : [topicId, score, lead];
       });
   }

@@ -65,6 +65,8 @@ export interface SearchResponse {
 export interface Found {
   hitTerms: Set<string>;
   bestQuestion: Map<number, number>;
+  /** The years of documents the query names: their rulings lead, even one no longer in force (its status says so). */
+  namedYears?: Set<string>;
 }
 
 /**
@@ -114,7 +116,8 @@ export class Results {
 
   /**
    * A topic as a result, led by the ruling that answers: the text that scored best in it, when it passes the filters and
-   * is in force (an ended one hands its place to the ruling in force); else the newest in force. Its other entries that
+   * is in force (an ended one hands its place to the ruling in force) or is of a document the query names; else the
+   * newest in force. Its other entries that
    * pass the filters are folded under it, in force first, newest first. From the meta file alone while its fragment is
    * not at hand.
    */
@@ -125,7 +128,9 @@ export class Results {
     const passing = fragment.entries
       .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
       .sort((a, b) => Number(!!a.ended) - Number(!!b.ended) || b.date.localeCompare(a.date));
-    const answering = passing.find((e) => e.doc === lead && !e.ended);
+    // The ruling that answers: of the document the query names ("what did the 2011 CRD say"), else one in force.
+    const named = found.namedYears?.size ? passing.find((e) => e.doc === lead && found.namedYears!.has(e.date.slice(0, 4))) : undefined;
+    const answering = named ?? passing.find((e) => e.doc === lead && !e.ended);
     const entries = answering ? [answering, ...passing.filter((e) => e !== answering)] : passing;
     const shown = entries[0];
     if (!shown) return undefined;
