@@ -8,6 +8,11 @@ export interface LetterRow {
   letter: string;
 }
 
+/** A letter section's anchor: "letter-A"; the names that begin with a digit ("#") are "letter-0-9" (a "#" cannot stand in an address's fragment). */
+function toLetterId(letter: string): string {
+  return letter === "#" ? "letter-0-9" : `letter-${letter}`;
+}
+
 /**
  * The words typed in an index's filter box, kept when they were typed before the page hydrated (React taking the field
  * over would wipe them): the state, its setter and the ref to give the box.
@@ -93,7 +98,7 @@ export function LetterSections<R extends LetterRow>({
         data-testid="letter-bar"
       >
         {letters.map(([l, n]) => (
-          <a key={l} href={`#letter-${l}`} data-letter={l}>
+          <a key={l} href={`#${toLetterId(l)}`} data-letter={l}>
             <span className="font-semibold">{l}</span>
             <span className="letter-count" aria-hidden="true">
               {n}
@@ -105,8 +110,8 @@ export function LetterSections<R extends LetterRow>({
         ))}
       </nav>
       {letters.map(([l]) => (
-        <section key={l} aria-labelledby={`letter-${l}`} className="mt-4">
-          <h2 id={`letter-${l}`} className="scroll-mt-16 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
+        <section key={l} aria-labelledby={toLetterId(l)} className="mt-4">
+          <h2 id={toLetterId(l)} className="scroll-mt-16 border-b border-slate-200 text-lg font-bold dark:border-slate-700">
             {l}
           </h2>
           <ul className="topic-list mt-1" data-testid={listTestId}>

@@ -117,3 +117,23 @@ test("search for a card's title offers its card page first, above the results", 
   await expect(page).toHaveURL(/\/cards\/1e\/elim-garak$/);
   await expect(page.getByTestId("card-title")).toHaveText("Elim Garak");
 });
+
+test("a card page shows a topic's ruling once in full and its other versions that name the card one line each under it, every ruling still listed", async ({
+  page,
+}) => {
+  // A card named by several versions of one topic (a document restating or changing a ruling): read from the data.
+  const isRuling = (id: string) => !["section", "redirect"].includes(data.entries.find((e) => e.id === id)!.kind);
+  const card = data.cards!.find((c) => {
+    const topics = [...new Set(c.mentions.map((m) => m.entryId))].filter(isRuling).map((id) => data.entries.find((e) => e.id === id)!.topicId);
+    return c.edition === "1E" && new Set(topics).size < topics.length;
+  })!;
+  const entries = [...new Set(card.mentions.map((m) => m.entryId))];
+  await open(page, `/cards/${card.id}`);
+  const items = page.getByTestId("card-ruling");
+  await expect(items).toHaveCount(entries.length);
+  for (const id of entries) await expect(page.locator(`[data-testid="card-ruling"][data-entry="${id}"]`)).toHaveCount(1);
+  // Fewer quoted rulings than rulings: a topic's other versions are a line each, with their document, date and status.
+  expect(await page.locator("blockquote").count()).toBeLessThan(entries.length);
+  const line = page.getByText(/^Other versions of this topic that name the card \(\d+\):$/).first();
+  await expect(line).toBeVisible();
+});

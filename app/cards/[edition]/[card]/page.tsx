@@ -77,6 +77,17 @@ export default async function CardPage({ params }: { params: Promise<Params> }) 
   );
 }
 
+/**
+ * A topic's rulings that name the card, newest first: the first in full, the topic's other versions that name it (a
+ * re-issued document's restatement, an earlier version) one line each under it. A long archive re-issues a ruling many
+ * times: the page grows by a line per version, not by the whole ruling again.
+ */
+function byTopic(rulings: CardRuling[]): CardRuling[][] {
+  const groups = new Map<string, CardRuling[]>();
+  for (const r of rulings) groups.set(r.entry.topicId, [...(groups.get(r.entry.topicId) ?? []), r]);
+  return [...groups.values()];
+}
+
 function RulingSection({ id, heading, rulings }: { id: string; heading: string; rulings: CardRuling[] }) {
   return (
     <section aria-labelledby={id} className="mt-6">
@@ -87,8 +98,8 @@ function RulingSection({ id, heading, rulings }: { id: string; heading: string; 
         <p className="mt-2 text-slate-700 dark:text-slate-300">None.</p>
       ) : (
         <ul className="mt-2 space-y-3" data-testid={`card-rulings-${id}`}>
-          {rulings.map((r) => (
-            <CardRulingItem key={r.entry.id} ruling={r} />
+          {byTopic(rulings).map(([first, ...more]) => (
+            <CardRulingItem key={first!.entry.id} ruling={first!} more={more} />
           ))}
         </ul>
       )}
@@ -96,7 +107,7 @@ function RulingSection({ id, heading, rulings }: { id: string; heading: string; 
   );
 }
 
-function CardRulingItem({ ruling }: { ruling: CardRuling }) {
+function CardRulingItem({ ruling, more }: { ruling: CardRuling; more: CardRuling[] }) {
   const { entry, status } = ruling;
   const doc = getDocument(entry.documentId)!;
   return (
@@ -117,6 +128,24 @@ function CardRulingItem({ ruling }: { ruling: CardRuling }) {
         </p>
       )}
       <blockquote className="mt-1 border-l-2 border-slate-300 pl-2 text-slate-800 dark:border-slate-600 dark:text-slate-200">{ruling.sentence}</blockquote>
+      {more.length > 0 && (
+        <>
+          <p className="mt-2 text-sm font-medium">Other versions of this topic that name the card ({more.length}):</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {more.map((r) => (
+              <li key={r.entry.id} data-testid="card-ruling" data-entry={r.entry.id}>
+                <a href={r.href} className="underline" data-asof-link="">
+                  {getDocument(r.entry.documentId)!.title}, <time dateTime={r.entry.date}>{r.entry.date}</time>
+                </a>
+                {r.sentence !== ruling.sentence && <span className="text-slate-700 dark:text-slate-300">: “{r.sentence}”</span>}{" "}
+                <span className="text-slate-600 dark:text-slate-300" {...(r.status.inForce ? {} : { "data-testid": "ended-by" })}>
+                  ({r.status.inForce ? "in force" : r.status.longLabel})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </li>
   );
 }
