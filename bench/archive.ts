@@ -35,7 +35,7 @@ function build(
   sources: Map<string, Uint8Array>,
   files: Map<string, string>,
   rulings: string,
-): { seconds: number; bytes: number; pages: number; files: number; firstVisitGz: number; largest: string } {
+): { seconds: number; bytes: number; pages: number; files: number; firstVisitGz: number; largest: string; largestHtml: string } {
   const dir = mkdtempSync(join(tmpdir(), "archive-build-"));
   try {
     for (const p of ["app", "lib", "scripts", "public", "content/editorial", "next.config.js", "package.json", "tsconfig.json", "postcss.config.mjs"]) {
@@ -68,7 +68,12 @@ function build(
       .slice(0, 5)
       .map((s) => `${decodeURI(s.u)} ${kb(s.n)}`)
       .join(", ");
-    return { seconds, bytes, pages: all.filter((p) => p.endsWith(".html")).length, files: all.length, firstVisitGz, largest };
+    // The largest pages (raw HTML; the page budget is 400 KB), overall and of the card pages, which grow with the archive.
+    const html = all.filter((p) => p.endsWith(".html")).map((p) => ({ p, n: statSync(join(out, p)).size }));
+    const top = (list: typeof html) => list.reduce((a, b) => (b.n > a.n ? b : a), { p: "(none)", n: 0 });
+    const [page, card] = [top(html), top(html.filter((x) => x.p.startsWith("cards/")))];
+    const largestHtml = `${page.p} ${kb(page.n)}; card page ${card.p} ${kb(card.n)}`;
+    return { seconds, bytes, pages: html.length, files: all.length, firstVisitGz, largest, largestHtml };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -90,7 +95,7 @@ for (const n of times) {
   let line = `${String(n).padStart(3)}×: ${d.documents.length} documents, ${d.entries.length} entries, ${d.topics.length} topics; ingest ${ingestS.toFixed(1)} s; rulings.json ${kb(gz(rulings))} gzip; search files ${kb(search.total)} gzip; first search downloads ${kb(search.median)} gzip (median), ${kb(search.max)} (most, "${search.worst}")`;
   if (builds.has(n)) {
     const b = build(sources, files, rulings);
-    line += `; build ${b.seconds.toFixed(0)} s, out/ ${(b.bytes / 1e6).toFixed(1)} MB in ${b.files} files (${b.pages} pages); first visit (the worker and its shell) ${kb(b.firstVisitGz)} gzip, largest: ${b.largest}`;
+    line += `; build ${b.seconds.toFixed(0)} s, out/ ${(b.bytes / 1e6).toFixed(1)} MB in ${b.files} files (${b.pages} pages); first visit (the worker and its shell) ${kb(b.firstVisitGz)} gzip, largest: ${b.largest}; largest HTML: ${b.largestHtml}`;
   }
   console.log(line);
 }

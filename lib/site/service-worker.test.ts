@@ -7,7 +7,9 @@ import { buildServiceWorker } from "./service-worker";
 
 let out: string;
 const FILES: Record<string, string> = {
-  "index.html": '<html><body>home<script src="/_scripts/0123456789abcdef0123.js"></script></body></html>',
+  // Next's polyfills are loaded by browsers without modules only (noModule): no browser that runs a service worker.
+  "index.html":
+    '<html><head><script src="/_next/static/chunks/polyfills-5e6f.js" noModule=""></script></head><body>home<script src="/_scripts/0123456789abcdef0123.js"></script></body></html>',
   "offline.html": "<html><body>You are offline</body></html>",
   "404.html": "<html><body>Page not found</body></html>",
   "1e.html": "<html><body>1E A–Z</body></html>",
@@ -18,6 +20,9 @@ const FILES: Record<string, string> = {
   "_next/static/chunks/app-1a2b.js": "console.log('app')",
   "_next/static/chunks/app/[edition]/page-3c4d.js": "console.log('edition')",
   "_next/static/chunks/polyfills-5e6f.js": "/* old browsers */",
+  // The pages router's runtime, which no page of an app-router export loads.
+  "_next/static/chunks/framework-7a8b.js": "/* pages router */",
+  "_next/static/chunks/main-9c0d.js": "/* pages router */",
   "data/search/meta.json": "{}",
   "icon.svg": "<svg/>",
   "feed.xml": "<feed/>",
@@ -66,11 +71,19 @@ describe("buildServiceWorker", () => {
   it("lists every other file the worker may hold for 'Save every ruling', never the router's payloads or the server's rules", () => {
     const list = JSON.parse(readFileSync(join(out, "offline-files.json"), "utf8")) as { version: string; bytes: number; urls: string[] };
     expect(list.urls.sort()).toEqual(
-      ["/1e/battle", "/_next/static/chunks/polyfills-5e6f.js", "/_scripts/fedcba9876543210fedc.js", "/data/search/meta.json", "/feed.xml"].sort(),
+      [
+        "/1e/battle",
+        "/_next/static/chunks/polyfills-5e6f.js",
+        "/_next/static/chunks/framework-7a8b.js",
+        "/_next/static/chunks/main-9c0d.js",
+        "/_scripts/fedcba9876543210fedc.js",
+        "/data/search/meta.json",
+        "/feed.xml",
+      ].sort(),
     );
     const version = JSON.parse(readFileSync(join(out, "version.json"), "utf8")) as { version: string; shell: number; files: number };
     expect(list.version).toBe(version.version);
-    expect(version).toMatchObject({ shell: 8, files: 13 });
+    expect(version).toMatchObject({ shell: 8, files: 15 });
     // The worker knows its build by that name.
     expect(readFileSync(join(out, "sw.js"), "utf8")).toContain(JSON.stringify(version.version));
   });

@@ -323,6 +323,14 @@ test("a mistyped address offers the topic with the closest name and a search for
   await expect(page).toHaveURL(/\/1e\/cloaking-device$/);
 });
 
+test("a mistyped card address offers the card with the closest name", async ({ page }) => {
+  const response = await page.goto("/cards/1e/elim-garek");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByTestId("not-found-search")).toHaveValue("elim garek");
+  await page.getByTestId("closest-topic").getByRole("link", { name: "Elim Garak" }).click();
+  await expect(page).toHaveURL(/\/cards\/1e\/elim-garak$/);
+});
+
 test("browsers that ask for /favicon.ico get an icon", async ({ request }) => {
   const res = await request.get("/favicon.ico");
   expect(res.ok()).toBe(true);
