@@ -11,7 +11,6 @@ interface Preview {
   text: string;
 }
 
-
 /**
  * Title, document and date, and first lines of a reference's target, as its link carries them (data-preview-*). While
  * an as-of view is still finding the ruling of its date (data-preview-pending), the preview says so instead of a status.
