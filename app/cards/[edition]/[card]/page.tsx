@@ -82,9 +82,13 @@ export default async function CardPage({ params }: { params: Promise<Params> }) 
  * re-issued document's restatement, an earlier version) one line each under it. A long archive re-issues a ruling many
  * times: the page grows by a line per version, not by the whole ruling again.
  */
-function byTopic(rulings: CardRuling[]): CardRuling[][] {
-  const groups = new Map<string, CardRuling[]>();
-  for (const r of rulings) groups.set(r.entry.topicId, [...(groups.get(r.entry.topicId) ?? []), r]);
+function byTopic(rulings: CardRuling[]): { first: CardRuling; more: CardRuling[] }[] {
+  const groups = new Map<string, { first: CardRuling; more: CardRuling[] }>();
+  for (const r of rulings) {
+    const group = groups.get(r.entry.topicId);
+    if (group) group.more.push(r);
+    else groups.set(r.entry.topicId, { first: r, more: [] });
+  }
   return [...groups.values()];
 }
 
@@ -98,8 +102,8 @@ function RulingSection({ id, heading, rulings }: { id: string; heading: string; 
         <p className="mt-2 text-slate-700 dark:text-slate-300">None.</p>
       ) : (
         <ul className="mt-2 space-y-3" data-testid={`card-rulings-${id}`}>
-          {byTopic(rulings).map(([first, ...more]) => (
-            <CardRulingItem key={first!.entry.id} ruling={first!} more={more} />
+          {byTopic(rulings).map(({ first, more }) => (
+            <CardRulingItem key={first.entry.id} ruling={first} more={more} />
           ))}
         </ul>
       )}
