@@ -130,13 +130,13 @@ export function findRelationCandidates(
       const near = live.near(later, SIMILAR_WITH_NAME);
       for (const earlier of reading.isRule ? live.all() : near) {
         if (earlier.documentId === later.documentId) continue;
+        const ruled = toRuleSignals(reading, earlier, flat.get(earlier.id)!, names.get(earlier.id)!, isRare, readEarlier(earlier));
+        // A ruling outside the near ones is a candidate only by a rule that reaches it (most of them: checked first).
+        if (!ruled.length && !near.has(earlier)) continue;
         if (versionPairs.has(`${later.id}|${earlier.id}`)) continue;
         const signals: string[] = [];
         if (later.topicId === earlier.topicId) signals.push("same topic");
         if (refers.get(later.id)!.has(earlier.topicId) || refers.get(earlier.id)!.has(later.topicId)) signals.push("reference");
-        const ruled = toRuleSignals(reading, earlier, flat.get(earlier.id)!, names.get(earlier.id)!, isRare, readEarlier(earlier));
-        // A ruling outside the near ones is a candidate only by a rule that reaches it.
-        if (!ruled.length && !near.has(earlier)) continue;
         signals.push(...ruled);
         // Without a shared topic, a reference or a rule that reaches it, a pair below SIMILAR_WITH_NAME is never found:
         // skip the costlier checks.
@@ -267,6 +267,8 @@ class LiveRulings {
   private readonly byWord = new Map<string, Map<CandidateInput, number>>();
   private readonly byTopic = new Map<TopicId, Set<CandidateInput>>();
   private readonly byReference = new Map<TopicId | null, Set<CandidateInput>>();
+  /** Every live ruling (a rule is read against all of them: kept, not gathered again for each later ruling). */
+  private readonly every = new Set<CandidateInput>();
 
   constructor(
     private readonly vectors: Map<EntryId, Map<string, number>>,
@@ -281,17 +283,19 @@ class LiveRulings {
     }
     setOf(this.byTopic, e.topicId).add(e);
     for (const t of this.refers.get(e.id)!) setOf(this.byReference, t).add(e);
+    this.every.add(e);
   }
 
   remove(e: CandidateInput): void {
     for (const s of this.vectors.get(e.id)!.keys()) this.byWord.get(s)?.delete(e);
     this.byTopic.get(e.topicId)?.delete(e);
     for (const t of this.refers.get(e.id)!) this.byReference.get(t)?.delete(e);
+    this.every.delete(e);
   }
 
   /** Every live ruling. */
-  all(): Set<CandidateInput> {
-    return new Set([...this.byTopic.values()].flatMap((set) => [...set]));
+  all(): ReadonlySet<CandidateInput> {
+    return this.every;
   }
 
   /** The live rulings of the same topic as `later`, referring to it or referred to by it, or about as similar as `floor` or more. */
@@ -423,8 +427,8 @@ function toRuleSignals(
   for (const n of reading.examples) {
     // The answer is about the card when its title (or a part of it) is the name; a name of two words or more may also
     // stand inside a longer title ("Time Travel Pod" in "INVESTIGATE TIME CONTINUUM and TIME TRAVEL POD").
-    const words = (x: string) => x.split(" ").length;
-    const about = titles.some((t) => t === n || (words(n) >= 2 && ` ${t} `.includes(` ${n} `)) || (words(t) >= 2 && ` ${n} `.includes(` ${t} `)));
+    const several = n.includes(" ");
+    const about = titles.some((t) => t === n || (several && ` ${t} `.includes(` ${n} `)) || (t.includes(" ") && ` ${n} `.includes(` ${t} `)));
     if (about) out.push(`example names "${n}"`);
   }
   for (const stems of reading.changes) {
