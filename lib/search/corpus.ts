@@ -39,6 +39,8 @@ export class Corpus {
   /** Per text, the number of terms of its title (one at least). */
   readonly titleLengths: number[];
   readonly docTitles: Map<string, string>;
+  /** The years of the documents' dates ("2011"): a query naming one names its document. */
+  readonly documentYears: Set<string>;
   readonly docsByTopic = new Map<string, number[]>();
   readonly topicIndex = new Map<string, number>();
   private readonly documentSets = new Map<string, Set<number>>();
@@ -75,6 +77,7 @@ export class Corpus {
     this.anyUnasked = this.unasked.some(Boolean);
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
+    this.documentYears = new Set(meta.documents.map((d) => d.date.slice(0, 4)));
     this.docs.forEach((d, i) => {
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);

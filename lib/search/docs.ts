@@ -113,7 +113,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
-      ...(e.kind === "section" && toRuleParts(e.text).length ? { ruleParts: toRuleParts(e.text) } : {}),
+      ...(e.kind === "section" ? toRuleRows(e.text) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
       ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),
@@ -130,6 +130,12 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
  */
 const STATES_A_RULE =
   /\b(official|tournament directors?|final authority|will appear|incorporated|should (?:not )?be used|advisory|intended for|includes all|contains all)\b/i;
+
+/** An introduction's `ruleParts`, when it has paragraphs that state a rule. */
+function toRuleRows(text: string): { ruleParts?: number[] } {
+  const ruleParts = toRuleParts(text);
+  return ruleParts.length ? { ruleParts } : {};
+}
 
 /** The paragraphs of an introduction that state a rule (STATES_A_RULE), as ranges of its terms ([start, end, …]). */
 export function toRuleParts(text: string): number[] {

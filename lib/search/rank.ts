@@ -220,8 +220,7 @@ export class Ranker {
       }
       questionHeld[question] = 0;
     }
-    const years = new Set(this.corpus.meta.documents.map((d) => d.date.slice(0, 4)));
-    const namedYears = new Set(slots.map((slot) => slot.text).filter((word) => years.has(word)));
+    const namedYears = new Set(slots.map((slot) => slot.text).filter((word) => this.corpus.documentYears.has(word)));
     return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears };
   }
 
