@@ -25,3 +25,9 @@ export function toNewAddress(path: string): string | null {
 export function toRedirectsFile(): string {
   return `# Old addresses and where they moved (the _redirects convention of static hosts; see lib/content/addresses.ts).\n${OLD_ADDRESSES.map((r) => `${r.from} ${r.to} 301\n`).join("")}`;
 }
+
+/** URL of the comparison of two versions of a topic. */
+export function toCompareHref(topicId: string, from: string, to: string): string {
+  const [edition, slug] = topicId.split("/");
+  return `/compare/${edition}/${slug}?from=${from}&to=${to}`;
+}

@@ -9,7 +9,7 @@ export { toSortKey } from "./corpus";
 // The face of lib/content: what the app's server components read, from this folder and from lib/history, so that the
 // app imports nothing else of ours but the search, engine and offline faces (client components: ./browser.ts).
 export { EDITIONS, getEditionBySlug } from "./editions";
-export { OLD_ADDRESSES, toNewAddress, toRedirectsFile } from "./addresses";
+export { OLD_ADDRESSES, toCompareHref, toNewAddress, toRedirectsFile } from "./addresses";
 export { listAmendments, toAmendmentSentence, type AmendmentView } from "./amendment";
 export { getStatus, listEntryRelations, listRelations, toAsOfFacts, toRulingName, type RelationView, type RulingStatus } from "./status";
 import { getStatus, listEntryRelations, type RelationView, type RulingStatus } from "./status";
@@ -281,12 +281,6 @@ export function isVersionOf(later: Entry, earlier: Entry): boolean {
     if (id === earlier.id) return true;
   }
   return false;
-}
-
-/** URL of the comparison of two versions of a topic. */
-export function toCompareHref(topicId: TopicId | string, from: string, to: string): string {
-  const [edition, slug] = topicId.split("/");
-  return `/compare/${edition}/${slug}?from=${from}&to=${to}`;
 }
 
 /** What a document changed: each of its rulings against the version before it in its family, and what it overturned. */

@@ -1,8 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { toIsoDate } from "@/app/_components/iso-date";
-import { START, type ChangeItem, type ChangesFile } from "../_lib/changes-file";
+import { START, toChangesFile, type ChangeItem, type ChangesData, type ChangesFile } from "../_lib/changes-file";
 import { ChangeList } from "../_components/change-list";
 
 interface Props {
@@ -34,8 +34,8 @@ function toBasis(dates: string[], date: string): string | null {
 
 /**
  * What began, ended and was amended between two dates (`?from=…&to=…`, read in the browser: the page is one static file
- * per edition), fetched from the small file of the two document dates in force on them. Defaults: the last two
- * document dates. A malformed or reversed range is told on the page, with the range it probably means.
+ * per edition), computed from the edition's changes file (fetched once) for the two document dates in force on them.
+ * Defaults: the last two document dates. A malformed or reversed range is told on the page, with the range it probably means.
  */
 export function ChangesView({ slug, name, dates, documents }: Props) {
   const defaults = { from: dates[dates.length - 2] ?? dates[0]!, to: dates[dates.length - 1]! };
@@ -43,6 +43,7 @@ export function ChangesView({ slug, name, dates, documents }: Props) {
   const [input, setInput] = useState(defaults);
   const [shown, setShown] = useState<Shown>({ state: "loading" });
   const [formProblem, setFormProblem] = useState("");
+  const data = useRef<Promise<ChangesData> | null>(null);
 
   const show = useCallback(
     (from: string, to: string) => {
@@ -73,11 +74,17 @@ export function ChangesView({ slug, name, dates, documents }: Props) {
       const toBasisDate = toBasis(dates, isoTo!);
       if (fromBasis === toBasisDate) return setShown({ state: "same", basis: fromBasis });
       setShown({ state: "loading" });
-      const pair = `${fromBasis ?? START}_${toBasisDate}`;
-      fetch(`/data/changes/${slug}/${pair}.json`)
-        .then((r) => (r.ok ? (r.json() as Promise<ChangesFile>) : Promise.reject(new Error(String(r.status)))))
-        .then((file) => setShown({ state: "ready", fromBasis: fromBasis ?? START, toBasis: toBasisDate!, file }))
-        .catch(() => setShown({ state: "failed" }));
+      data.current ??= fetch(`/data/changes/${slug}.json`).then((r) =>
+        r.ok ? (r.json() as Promise<ChangesData>) : Promise.reject(new Error(String(r.status))),
+      );
+      data.current
+        .then((d) =>
+          setShown({ state: "ready", fromBasis: fromBasis ?? START, toBasis: toBasisDate!, file: toChangesFile(d, fromBasis ?? START, toBasisDate!) }),
+        )
+        .catch(() => {
+          data.current = null; // a later try fetches it again
+          setShown({ state: "failed" });
+        });
     },
     [dates, slug],
   );

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { listAsOfDates } from "@/lib/content";
-import { getChangesFile, listChangesPairs, START } from "./changes-data";
+import { listAsOfDates, listChangesBetween, listDocuments, listEntries, listRelations, listTopics } from "@/lib/content";
+import { getChangesData, getChangesFile, listEditionChanges, START } from "./changes-data";
 
 describe("the changes files: what began, ended and was amended, worded for readers", () => {
-  it("writes one file per pair of an edition's document dates, the first of them before its first document", () => {
-    const dates = listAsOfDates("1E");
-    const pairs = listChangesPairs("1E");
-    expect(pairs).toHaveLength(((dates.length + 1) * dates.length) / 2);
-    expect(pairs.filter((p) => p.from === START)).toHaveLength(dates.length);
+  it("is one file per edition whose rulings give the changes lib/history gives over the whole corpus, for every pair of dates", () => {
+    for (const edition of ["1E", "2E"] as const) {
+      const entries = listDocuments()
+        .filter((d) => d.edition === edition)
+        .flatMap((d) => listEntries(d.id));
+      const relations = [...new Set(listTopics(edition).flatMap((t) => listRelations(t).map((r) => r.relation)))];
+      const dates = [START, ...listAsOfDates(edition)];
+      for (const [i, from] of dates.entries())
+        for (const to of dates.slice(i + 1))
+          expect(listEditionChanges(edition, from, to)).toEqual(listChangesBetween(entries, relations, from === START ? "0000-01-01" : from, to));
+      // One entry per ruling, each named once: introductions and pointers are not in it.
+      expect(getChangesData(edition).rulings.length).toBe(entries.filter((e) => e.kind !== "section" && e.kind !== "redirect").length);
+    }
   });
 
   it("names what ended a 1995 ruling in 2000 and links it; a compare link only where both are on one topic", () => {
