@@ -46,6 +46,7 @@ export class Corpus {
   private readonly documentSets = new Map<string, Set<number>>();
   private readonly titlePhrases = new Map<number, string>();
   private readonly titleTerms = new Map<number, string[]>();
+  private readonly documentNames = new Map<number, ReadonlySet<string>>();
 
   /** The dates of the documents that state a text: its own, and those of the earlier versions it stands for. */
   datesOf(doc: number): string[] {
@@ -131,6 +132,16 @@ export class Corpus {
       this.titlePhrases.set(doc, phrase);
     }
     return phrase;
+  }
+
+  /** The words that name the document an introduction introduces (its keywords: title, kind, month, year, edition); none for other texts. */
+  documentNameOf(doc: number): ReadonlySet<string> {
+    let terms = this.documentNames.get(doc);
+    if (terms === undefined) {
+      terms = new Set(toContentTerms(this.docs[doc]!.keywords ?? ""));
+      this.documentNames.set(doc, terms);
+    }
+    return terms;
   }
 
   /** A topic title's content words as a query would spell them (a hyphenated word is one: "qnet"). */

@@ -113,7 +113,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
-      ...(e.kind === "section" ? toRuleRows(e.text) : {}),
+      ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
       ...(e.faq && e.text.startsWith("Q:") ? { questionLength: toTerms(`Q: ${e.faq.question}`).length } : {}),
@@ -131,20 +131,24 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
 const STATES_A_RULE =
   /\b(official|tournament directors?|final authority|will appear|incorporated|should (?:not )?be used|advisory|intended for|includes all|contains all)\b/i;
 
-/** An introduction's `ruleParts`, when it has paragraphs that state a rule. */
-function toRuleRows(text: string): { ruleParts?: number[] } {
-  const ruleParts = toRuleParts(text);
+/**
+ * A section's `ruleParts`: every paragraph of a document's introduction (all of it says how to read the document: what
+ * it holds, how it is arranged, when it takes effect, what is official), and the paragraphs of its other sections that
+ * state a rule (the rest of those restate rulings filed under their own topics).
+ */
+function toRuleRows(text: string, isIntroduction: boolean): { ruleParts?: number[] } {
+  const ruleParts = toRuleParts(text, isIntroduction ? () => true : (paragraph) => STATES_A_RULE.test(paragraph));
   return ruleParts.length ? { ruleParts } : {};
 }
 
-/** The paragraphs of an introduction that state a rule (STATES_A_RULE), as ranges of its terms ([start, end, …]). */
-export function toRuleParts(text: string): number[] {
+/** The paragraphs of a section that `counts` (default: those that state a rule), as ranges of its terms ([start, end, …]). */
+export function toRuleParts(text: string, counts: (paragraph: string) => boolean = (paragraph) => STATES_A_RULE.test(paragraph)): number[] {
   const ranges: number[] = [];
   let at = 0;
   for (const paragraph of text.split("\n")) {
     const from = text.indexOf(paragraph, at);
     at = from + paragraph.length;
-    if (!paragraph.trim() || !STATES_A_RULE.test(paragraph)) continue;
+    if (!paragraph.trim() || !counts(paragraph)) continue;
     const start = toTerms(text.slice(0, from)).length;
     ranges.push(start, start + toTerms(paragraph).length);
   }

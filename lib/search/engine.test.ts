@@ -126,6 +126,15 @@ describe("search ranking", () => {
       ).toEqual([]);
   });
 
+  it("finds what any paragraph of an introduction says of its document (how it is arranged, what it holds), its name counting as asked", () => {
+    const first = (q: string) => data.entries.find((e) => e.id === engine.search(q).results[0]!.entryId)!;
+    // Not a rule about the rulings: how the 2000 document sorts its card entries and where its Borg drones are.
+    expect(first("is the emissary entry sorted under t or e in the current rulings").text).toMatch(/The Emissary is in the T's/);
+    expect(first("which name are borg drones listed under in the 2000 rulings").text).toMatch(/listed by their designations/);
+    // "decipher reps": the players' "reps" are the documents' representatives, and "decipher" still names whose.
+    expect(first("decipher reps answers official?").documentId).toBe("1e-cr-2000-07-31");
+  });
+
   it("finds where a quoted sentence lies in a text, with the numbered question a numbered FAQ answer answers", () => {
     const text = "Q: 1) Is it red? 2) Can two copies guess twice?\n\nA: 1) Yes. 2) No, they are not cumulative.";
     const terms = toTerms(text);

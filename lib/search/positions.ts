@@ -105,14 +105,21 @@ export class Positions {
     return held ? within / held : 0;
   }
 
-  /** The largest share of the query's places that one of `ranges` of an entry's terms holds ([start, end, …]). */
-  bestRangeShare(doc: number, spellings: Set<string>[], ranges: number[]): number {
+  /**
+   * The largest share of the query's words that one of `ranges` of an entry's terms holds ([start, end, …]), the words
+   * `held` has (its title's: a document's name, when the text is its introduction) counting as held in every range.
+   */
+  bestRangeShare(doc: number, spellings: Set<string>[], ranges: number[], held: ReadonlySet<string> = new Set()): number {
     if (!spellings.length) return 0;
     const positions = this.shards.positionsOf(doc);
+    const always = spellings.filter((set) => [...set].some((term) => held.has(term))).length;
     let best = 0;
     for (let k = 0; k + 1 < ranges.length; k += 2) {
-      const held = spellings.filter((set) => [...set].some((term) => (positions.get(term) ?? []).some((p) => p >= ranges[k]! && p < ranges[k + 1]!))).length;
-      best = Math.max(best, held / spellings.length);
+      const inRange = spellings.filter(
+        (set) =>
+          ![...set].some((term) => held.has(term)) && [...set].some((term) => (positions.get(term) ?? []).some((p) => p >= ranges[k]! && p < ranges[k + 1]!)),
+      ).length;
+      best = Math.max(best, (always + inRange) / spellings.length);
     }
     return best;
   }

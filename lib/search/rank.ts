@@ -75,6 +75,8 @@ export const RANKING = {
   coverageRarityShare: 0.665,
   /** The share of the query's words one paragraph of an introduction that states a rule must hold for it to be a result. */
   sectionRuleCover: 0.6,
+  /** That share, squared, times this: one paragraph holding the query answers it as a players' question would (askedCover). */
+  sectionPartCover: 26.6,
   /** A word of an FAQ entry's question counts this much more than a word of its answer. */
   questionWeight: 2,
   /**
@@ -357,8 +359,11 @@ export class Ranker {
       if (!corpus.passes(id, edition, options)) continue;
       // A document's introduction is a result only when the query names the document itself, or when one of its
       // paragraphs that state a rule (what is official, who decides) holds most of the query's words.
+      let partShare = 0;
       if (doc.kind === "section" && match.inTitle < slots.length) {
-        if (!doc.ruleParts || slots.length < 2 || this.positions.bestRangeShare(id, spellings, doc.ruleParts) < weights.sectionRuleCover) continue;
+        if (!doc.ruleParts || slots.length < 2) continue;
+        partShare = this.positions.bestRangeShare(id, spellings, doc.ruleParts, corpus.documentNameOf(id));
+        if (partShare < weights.sectionRuleCover) continue;
       }
       const coverage = weights.coverageRarityShare * (match.matchedWeight / totalWeight) + (1 - weights.coverageRarityShare) * (match.matched / slots.length);
       let score = match.score * coverage ** weights.coveragePower;
@@ -374,6 +379,8 @@ export class Ranker {
       // (For a ruling without questions, the share of the query its title and text hold stands in.)
       const cover = corpus.unasked[id] ? weights.unaskedShare * (match.matchedWeight / totalWeight) : (askedCover.get(id) ?? 0);
       if (slots.length > 1) bonus += weights.askedCover * cover ** 2;
+      // One paragraph of a section holding the query is asked the way a question is: its share counts as a question's.
+      bonus += weights.sectionPartCover * partShare ** 2;
       score += bonus;
       texts.push({ id, score });
     }
