@@ -11,7 +11,9 @@
  * expected entry or folds it under its topic (the measure before results were led by their answering ruling). The figures count the expected
  * entry only; "with alternates" also counts the other entries a list names as right answers; "in force" also counts,
  * for an expected ruling that a later one reversed or superseded, the ruling that replaced it (followed to one in force):
- * what the reader needs, and what this site shows first by design (the old one below it, marked).
+ * what the reader needs, and what this site shows first by design (the old one below it, marked); and a later version of
+ * the expected ruling whose text still holds the sentence the row's note quotes as deciding (a 2011 CRD entry re-issued
+ * in 2014 with the same words: search leads with the one in force).
  *
  * Usage: npx tsx bench/eval-search.ts [--weights JSON] [--by-topic] [LIST.tsv …]   (default: the public list and the held-out list)
  * --weights: ranking weights to use instead of the site's (a JSON object of some of lib/search/rank.ts RANKING's
@@ -31,6 +33,7 @@ import {
   toEntryKeys,
   toRefKey,
   toReplacementKeys,
+  toVersionsHolding,
   type GoldenQuery,
 } from "../lib/search";
 import { readCorpusData } from "../lib/corpus";
@@ -125,7 +128,7 @@ for (const file of files) {
       const altRank = rankOf(ranked, new Set([want, ...q.alternates.map(toRefKey)]), keyOf);
       if (altRank === 1) alt1++;
       if (altRank >= 1 && altRank <= 5) alt5++;
-      const nowRank = rankOf(ranked, new Set([want, ...(replacedBy.get(want) ?? [])]), keyOf);
+      const nowRank = rankOf(ranked, new Set([want, ...(replacedBy.get(want) ?? []), ...toVersionsHolding(data, want, q.note)]), keyOf);
       if (nowRank === 1) now1++;
       if (nowRank >= 1 && nowRank <= 5) now5++;
       if (rank !== 1)

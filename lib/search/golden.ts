@@ -7,13 +7,15 @@ export interface GoldenQuery {
   edition: "1E" | "2E" | null;
   expected: { file: string; title: string };
   alternates: { file: string; title: string }[];
+  /** Where the answer is, with the sentence that decides it in quotation marks ("004 line 412: \"you can't count…\""). */
+  note: string;
 }
 
 /** Parses the golden-query TSV (a header row; fields may be double-quoted with "" escapes). */
 export function parseGoldenQueries(tsv: string): GoldenQuery[] {
   const rows = tsv.trim().split("\n").slice(1);
   return rows.map((row) => {
-    const [id, query, edition, expected, alternates] = row.split("\t").map(unquote);
+    const [id, query, edition, expected, alternates, note] = row.split("\t").map(unquote);
     const toRef = (s: string) => {
       const at = s.indexOf(" | ");
       return { file: s.slice(0, at).trim(), title: s.slice(at + 3).trim() };
@@ -27,6 +29,7 @@ export function parseGoldenQueries(tsv: string): GoldenQuery[] {
         .split(" ; ")
         .filter((s) => s.includes(" | "))
         .map(toRef),
+      note: note ?? "",
     };
   });
 }
@@ -69,4 +72,35 @@ export function toReplacementKeys(data: Pick<RulingsData, "documents" | "entries
     if (chain.length) out.set(keyOf.get(e.id)!, chain);
   }
   return out;
+}
+
+/** Text compared for quotation: lower case, one kind of quotation mark and apostrophe, one space. */
+function toQuotable(text: string): string {
+  return text.toLowerCase().replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, "-").replace(/\s+/g, " ");
+}
+
+/**
+ * The later versions of an expected ruling that still hold the sentences its row's note quotes as deciding (each
+ * piece between ellipses): the same topic's rulings dated after it whose text has every piece. A list's author who
+ * read the 2011 CRD expects its entry; search leads with the 2014 re-issue in force, which says the same words. None
+ * when the note quotes nothing.
+ */
+export function toVersionsHolding(data: Pick<RulingsData, "documents" | "entries">, expected: string, note: string): string[] {
+  const pieces = [...note.matchAll(/"([^"]{12,})"/g)].flatMap((m) =>
+    m[1]!
+      .split(/\.\.\.|…/)
+      .map((p) => toQuotable(p).trim().replace(/^'|'$/g, ""))
+      .filter((p) => p.length >= 8),
+  );
+  if (!pieces.length) return [];
+  const keyOf = toEntryKeys(data);
+  const entry = data.entries.find((e) => keyOf.get(e.id) === expected);
+  if (!entry) return [];
+  return data.entries
+    .filter((e) => e.topicId === entry.topicId && e.date > entry.date && e.kind !== "redirect")
+    .filter((e) => {
+      const text = toQuotable(e.text);
+      return pieces.every((p) => text.includes(p));
+    })
+    .map((e) => keyOf.get(e.id)!);
 }

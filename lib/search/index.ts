@@ -10,7 +10,7 @@ export {
   type VocabularyMapping,
 } from "./files";
 export { toSearchDocs } from "./docs";
-export { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, type GoldenQuery } from "./golden";
+export { parseGoldenQueries, rankOf, toEntryKeys, toRefKey, toReplacementKeys, toVersionsHolding, type GoldenQuery } from "./golden";
 export { toResultHref } from "./links";
 export { withoutEditionWords } from "./edition-words";
 export type { IconReading, Segment } from "./snippet";
