@@ -51,6 +51,9 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   };
   // A later ruling of another topic that restates this one is its current statement.
   const restatedBy = laterTopicsBy("restates");
+  const overturnedBy = new Map<string, string[]>();
+  for (const type of ["reverses", "supersedes"] as const)
+    for (const [id, ts] of laterTopicsBy(type)) overturnedBy.set(id, [...(overturnedBy.get(id) ?? []), ...ts]);
   const intro = new Map<string, string>();
   for (const e of data.entries) if (e.kind === "section" && !intro.has(e.documentId)) intro.set(e.documentId, e.id);
   /** The topics a cross-reference leads to, through any topic that is only a cross-reference itself. */
@@ -79,8 +82,12 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   const docs: SearchDoc[] = data.entries.map((e) => {
     const topic = topics.get(e.topicId)!;
     const ended = e.inForce.until && e.inForce.endedBy ? e.inForce.endedBy : null;
-    // A ruling reversed or superseded by another topic's ruling hands its score to that topic (see the engine).
-    const by = ended && (ended.relation === "reverses" || ended.relation === "supersedes") && ended.entryId ? topicOf.get(ended.entryId) : undefined;
+    // A ruling reversed or superseded by other topics' rulings hands its score to those topics (see the engine): to each
+    // of them when several reversed it (the 1995 "Exocomps and androids" by both the 2000 "android" and "Exocomp").
+    const by =
+      ended && (ended.relation === "reverses" || ended.relation === "supersedes") && ended.entryId
+        ? [...new Set([topicOf.get(ended.entryId)!, ...(overturnedBy.get(e.id) ?? [])])].filter((t) => t !== e.topicId)
+        : [];
     return {
       entryId: e.id,
       topicId: e.topicId,
@@ -106,7 +113,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
         : amendedIn.has(e.id)
           ? { status: toLongStatusLine({ inForce: e.inForce, amendedBy: amendedIn.get(e.id)! }) }
           : {}),
-      ...(by && by !== e.topicId ? { supersededBy: [by] } : {}),
+      ...(by.length ? { supersededBy: by } : {}),
       // A cross-reference entry ("See Ferengi Ingenuity.") answers nothing itself: the topic it points to does.
       ...(e.kind === "redirect" ? pointsTo(e) : {}),
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),

@@ -126,6 +126,15 @@ describe("search ranking", () => {
       ).toEqual([]);
   });
 
+  it("a ruling that two later rulings reversed hands its match to both: the question names which one answers", () => {
+    const reversers = data.relations.filter((r) => r.type === "reverses" && r.to === "1e-faq-1995-02-11/exocomps-and-androids").map((r) => r.from);
+    expect(reversers.sort()).toEqual(["1e-cr-2000-07-31/android", "1e-cr-2000-07-31/exocomp"]);
+    // Asked about Exocomps, the 2000 Exocomp ruling leads (it used to be the android ruling, which alone inherited the 1995 answer's match).
+    expect(engine.search("does an exocomp count as an android to cure the ktarian game").results[0]!.entryId).toBe("1e-cr-2000-07-31/exocomp");
+    const order = engine.search("exocomps androids ktarian game").results.map((r) => r.entryId);
+    for (const later of reversers) expect(order.indexOf(later)).toBeLessThan(order.indexOf("1e-faq-1995-02-11/exocomps-and-androids"));
+  });
+
   it("finds what any paragraph of an introduction says of its document (how it is arranged, what it holds), its name counting as asked", () => {
     const first = (q: string) => data.entries.find((e) => e.id === engine.search(q).results[0]!.entryId)!;
     // Not a rule about the rulings: how the 2000 document sorts its card entries and where its Borg drones are.
