@@ -71,7 +71,25 @@ export function CompareView({ versions, relations, diffs }: { versions: CompareV
   );
   const mode: Mode = chosen ?? (narrow ? "inline" : "side");
   // What the address asked for and this page cannot show, told until the reader chooses for themselves.
-  const wordCompared = from === to || !!diffs[from]?.[to];
+  const a = versions.find((v) => v.key === from)!;
+  const b = versions.find((v) => v.key === to)!;
+  // Two versions of one ruling, neither amending only part of it, are compared word by word: from the page's diffs
+  // (each version against the one before it), or here, with the diff code loaded when a reader first asks for another pair.
+  const comparable = from !== to && a.ruling === b.ruling && !a.partial && !b.partial;
+  const [computed, setComputed] = useState<CompareDiffs>({});
+  const found = diffs[from]?.[to] ?? computed[from]?.[to];
+  const pending = comparable && !found;
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    void import("./word-diff").then(({ toVersionDiff }) => {
+      if (live) setComputed((cur) => ({ ...cur, [from]: { ...cur[from], [to]: toVersionDiff(a.text, b.text) } }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending, from, to, a.text, b.text]);
+  const wordCompared = from === to || comparable;
   const [asked, setAsked] = useState(() => ({ from: params.get("from"), to: params.get("to"), mode: params.get("mode") }));
   const notices = [
     ...(["from", "to"] as const)
@@ -105,10 +123,8 @@ export function CompareView({ versions, relations, diffs }: { versions: CompareV
     window.history.replaceState(null, "", url.pathname + url.search);
   }, [from, to, chosen]);
 
-  const a = versions.find((v) => v.key === from)!;
-  const b = versions.find((v) => v.key === to)!;
   const diff: VersionDiff | null =
-    from === to ? { parts: [{ value: a.text, type: "same" }], changes: [], wordsAdded: 0, wordsRemoved: 0, substantive: false } : (diffs[from]?.[to] ?? null);
+    from === to ? { parts: [{ value: a.text, type: "same" }], changes: [], wordsAdded: 0, wordsRemoved: 0, substantive: false } : (found ?? null);
   const relation = relations.find((r) => (r.from === a.key && r.to === b.key) || (r.from === b.key && r.to === a.key));
   const editorial = diff ? diff.changes.filter((c) => c.editorial).length : 0;
   // Short enough for a 390 px chooser to show whole (the key tells statements apart); the full names stand in the From/To bar.
@@ -175,11 +191,13 @@ export function CompareView({ versions, relations, diffs }: { versions: CompareV
       <p className="mt-4 text-sm" aria-live="polite" data-testid="compare-summary">
         {from === to
           ? "Choose two different statements."
-          : !diff
-            ? `${from} and ${to} are ${a.ruling === b.ruling ? "versions of one ruling, but the later amends only part of it" : "different rulings, not an edit of one text"}: shown side by side without a word comparison.${relation ? ` The later ${relation.type === "related" ? "is related to" : relation.type} the earlier: ${relation.note}` : ""}`
-            : diff.changes.length === 0
-              ? `Versions of one ruling: no difference in wording between ${from} and ${to}.`
-              : `Versions of one ruling, ${from} → ${to}: ${diff.wordsAdded} ${diff.wordsAdded === 1 ? "word" : "words"} inserted, ${diff.wordsRemoved} deleted${editorial ? `; ${editorial} editorial ${editorial === 1 ? "change" : "changes"} (spelling, case, punctuation) shown in grey` : ""}. ${diff.substantive ? "The wording changed in substance." : "No change of substance."}`}
+          : pending
+            ? `Comparing ${from} and ${to} word by word…`
+            : !diff
+              ? `${from} and ${to} are ${a.ruling === b.ruling ? "versions of one ruling, but the later amends only part of it" : "different rulings, not an edit of one text"}: shown side by side without a word comparison.${relation ? ` The later ${relation.type === "related" ? "is related to" : relation.type} the earlier: ${relation.note}` : ""}`
+              : diff.changes.length === 0
+                ? `Versions of one ruling: no difference in wording between ${from} and ${to}.`
+                : `Versions of one ruling, ${from} → ${to}: ${diff.wordsAdded} ${diff.wordsAdded === 1 ? "word" : "words"} inserted, ${diff.wordsRemoved} deleted${editorial ? `; ${editorial} editorial ${editorial === 1 ? "change" : "changes"} (spelling, case, punctuation) shown in grey` : ""}. ${diff.substantive ? "The wording changed in substance." : "No change of substance."}`}
       </p>
       {diff && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">

@@ -15,6 +15,7 @@ import {
   toVersionDiff,
   EDITIONS,
 } from "@/lib/content";
+import { listAdjacentVersions } from "./adjacent-versions";
 import { CompareView, type CompareDiffs, type CompareRelation, type CompareVersion } from "./compare-view";
 import { Breadcrumb } from "@/app/_components/breadcrumb";
 
@@ -69,10 +70,11 @@ export default async function ComparePage({ params }: { params: Promise<Params> 
         partial: v.partial === true,
       };
     });
-  // Every word diff the reader may ask for, computed here once: the page's script then carries no diff code.
+  // The word diffs of each version against the one before it (either way), computed here: what a reader compares most
+  // (the default pair among them), with no diff code in the page's first load. Any other pair of versions is compared in
+  // the browser (a chunk loaded then): every pair here would be quadratic in versions (200 versions at 100x, 39,800 diffs).
   const diffs: CompareDiffs = {};
-  for (const x of versions)
-    for (const y of versions) if (x !== y && x.ruling === y.ruling && !x.partial && !y.partial) (diffs[x.key] ??= {})[y.key] = toVersionDiff(x.text, y.text);
+  for (const [x, y] of listAdjacentVersions(versions)) (diffs[x.key] ??= {})[y.key] = toVersionDiff(x.text, y.text);
   const keyOf = new Map(versions.map((v) => [topic.versions.find((x) => x.key === v.key)!.entryId!, v.key]));
   const relations: CompareRelation[] = listRelations(topic)
     .filter((r) => r.direction === "from" && keyOf.has(r.relation.to))
