@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type SearchResponse, type SearchResult, toResultHref } from "@/lib/search";
 import { CloseTopics } from "./close-topics";
-import { loadSearch, toSearchFailure } from "./search-loader";
+import { afterPaint, loadSearch, toSearchFailure, warmTermShards } from "./search-loader";
 import { AskedQuestion, Snippet } from "./snippet";
 
 const LIMIT = 8;
@@ -46,10 +46,14 @@ export function SearchBox() {
         setResults(r.results);
         setActiveId((cur) => (cur && r.results.some((x) => x.topicId === cur) ? cur : (r.results[0]?.topicId ?? null)));
       };
-      // The results show as soon as their order is known; their snippets follow when their texts have come.
+      // The results show as soon as their order is known; their snippets follow when their texts have come, asked for
+      // once the results are painted.
       const r = await engine.find(q, { limit: LIMIT }, (ranked) => {
-        if (input.current?.value === q) show(ranked);
+        if (input.current?.value !== q) return;
+        show(ranked);
+        return afterPaint();
       });
+      warmTermShards(engine);
       if (input.current?.value !== q) return;
       show(r);
       setSuggestions(r.suggestions);

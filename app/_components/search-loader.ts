@@ -26,6 +26,38 @@ export function toSearchFailure(error: unknown): string {
     : "The search index could not be loaded.";
 }
 
+/** Resolves once the page has painted what was just set (the frame after the next): then fetching more does not delay it. */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** At most this many term shards are fetched ahead (all of them at 1x: 20 files, 218 KB gzip; a larger archive has more). */
+const TERM_SHARDS_AHEAD = 24;
+let warmingTerms = false;
+
+/**
+ * Once a reader's first query is answered (what it needed fetched, and no more), fetches the other term shards ahead,
+ * one each time the reader is idle, so that the next words typed find their shards at hand: the first time a word is
+ * typed, its shard's fetch was most of that keystroke's wait (`SearchEngine.warmNextTermShard`). Not when the reader
+ * asks to save data (Save-Data), and not past TERM_SHARDS_AHEAD.
+ */
+export function warmTermShards(engine: SearchEngine): void {
+  if (warmingTerms || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  warmingTerms = true;
+  const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+  const next = (left: number) => {
+    if (left > 0)
+      idle(
+        () =>
+          void engine.warmNextTermShard().then(
+            (more) => more && next(left - 1),
+            () => (warmingTerms = false),
+          ),
+      );
+  };
+  next(TERM_SHARDS_AHEAD);
+}
+
 async function fetchJson(path: string): Promise<unknown> {
   let r: Response;
   try {

@@ -4,7 +4,7 @@ import { Link } from "@/app/_components/link";
 import { CloseTopics } from "@/app/_components/close-topics";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { type SearchResponse, toResultHref, withoutEditionWords } from "@/lib/search";
-import { loadSearch, toSearchFailure } from "@/app/_components/search-loader";
+import { afterPaint, loadSearch, toSearchFailure, warmTermShards } from "@/app/_components/search-loader";
 import { AskedQuestion, Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
@@ -71,8 +71,12 @@ export function SearchPage({
             ...(f.document ? { documentId: f.document } : {}),
             ...(f.kind ? { kind: f.kind } : {}),
           },
-          // The results in order first, their snippets once their texts have come.
-          (ranked) => live && setResponse(ranked),
+          // The results in order first, their snippets once their texts have come (asked for once the results are painted).
+          (ranked) => {
+            if (!live) return;
+            setResponse(ranked);
+            return afterPaint();
+          },
         ),
       )
       .then(
@@ -80,6 +84,7 @@ export function SearchPage({
           if (!live) return;
           setResponse(r);
           setError(null);
+          void loadSearch().then(warmTermShards);
         },
         (failure: unknown) => live && setError(toSearchFailure(failure)),
       );

@@ -352,9 +352,9 @@ describe("search ranking", () => {
   it("shows the results in their final order before their texts have come, then the same results with snippets", async () => {
     const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => payload[path]);
     const early: { topicId: string; documentId: string; date: string; snippet: number }[][] = [];
-    const final = await lazy.find("cloaking device crew", { limit: 8 }, (r) =>
-      early.push(r.results.map((x) => ({ topicId: x.topicId, documentId: x.documentId, date: x.date, snippet: x.snippet.length }))),
-    );
+    const final = await lazy.find("cloaking device crew", { limit: 8 }, (r) => {
+      early.push(r.results.map((x) => ({ topicId: x.topicId, documentId: x.documentId, date: x.date, snippet: x.snippet.length })));
+    });
     expect(early).toHaveLength(1);
     expect(early[0]!.map((x) => x.snippet)).toEqual(early[0]!.map(() => 0));
     expect(early[0]!.map(({ topicId, documentId, date }) => [topicId, documentId, date])).toEqual(final.results.map((x) => [x.topicId, x.documentId, x.date]));

@@ -71,9 +71,10 @@ export class SearchEngine {
    * 2. matching: the term shards of every term searched (then those of a rules' phrase's other words);
    * 3. ordering: the list of a document filter's texts (then the term shards of quoted phrases' words);
    * 4. the results: the fragments of the ranked topics. `onRanked`, when given, gets the results as soon as their order
-   *    is final, before these have arrived (no snippets, statuses or folded rulings yet).
+   *    is final, before these have arrived (no snippets, statuses or folded rulings yet); when it answers a promise (the
+   *    page painted them), the fragments are asked for only then, so that starting their fetches does not delay that paint.
    */
-  async find(rawQuery: string, options: SearchOptions = {}, onRanked?: (response: SearchResponse) => void): Promise<SearchResponse> {
+  async find(rawQuery: string, options: SearchOptions = {}, onRanked?: (response: SearchResponse) => void | Promise<void>): Promise<SearchResponse> {
     if (!this.store.canFetch) return this.search(rawQuery, options);
     const { reader, ranker, shards, corpus, results } = this;
     const wordLists = reader.wordsLookedUp(rawQuery, options.edition).map((word) => shards.wordListFile(word));
@@ -84,13 +85,26 @@ export class SearchEngine {
     const filter = matches.scores.size ? corpus.documentFilterFile(options.documentId) : undefined;
     const ranked = await this.stage([filter], () => ranker.order(reading, matches, options));
     const fragments = results.fragmentFiles(ranked);
-    if (onRanked && fragments.some((path) => !this.store.has(path))) onRanked(results.respond(reading, options, ranked, matches));
+    if (onRanked && fragments.some((path) => !this.store.has(path))) await onRanked(results.respond(reading, options, ranked, matches));
     return this.stage(fragments, () => results.respond(reading, options, ranked, matches));
   }
 
   /** Fetches, while the reader is idle, what every query needs: the word lists (spelling correction, prefixes). */
   async warm(): Promise<void> {
     await this.store.load(this.shards.allWordListFiles());
+  }
+
+  /**
+   * Fetches and reads the next term shard not yet at hand, for a reader who has begun to search: the first time a word
+   * is typed its shard's fetch is most of that keystroke's wait, so shards fetched while the reader is idle make the
+   * next words answer at once. Answers whether a shard was fetched (false: every one was at hand).
+   */
+  async warmNextTermShard(): Promise<boolean> {
+    const next = this.shards.nextTermShardToWarm();
+    if (!next) return false;
+    await this.store.load([next.file]);
+    next.read();
+    return true;
   }
 
   /**

@@ -44,6 +44,16 @@ export class Shards {
     return this.meta.wordShards.map(wordShardFile);
   }
 
+  /**
+   * The first term shard whose file is not at hand yet (its file, and a way to read it once fetched), in the shards'
+   * order, or nothing when every one is at hand.
+   */
+  nextTermShardToWarm(): { file: string; read: () => void } | undefined {
+    const i = this.meta.termShards.findIndex((_, k) => !this.store.has(termShardFile(k)));
+    if (i < 0) return undefined;
+    return { file: termShardFile(i), read: () => void this.termShardOf(this.meta.termShards[i]!) };
+  }
+
   /** The file of the term shard that holds a term, if any does. */
   termShardFile(term: string): string | undefined {
     const i = this.termShardIndex(term);

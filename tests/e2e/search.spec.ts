@@ -16,6 +16,10 @@ test("the search index is not fetched on first paint, only when the search box i
   await expect.poll(() => fetched.some((u) => u.includes("/data/search/meta.json"))).toBe(true);
 });
 
+/** A reader whose browser asks to save data (Save-Data): search fetches only what each query needs. */
+const saveData = (page: import("@playwright/test").Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+
 test("a search downloads the shards of the words typed and its results' fragments, not the whole index", async ({ page, request }) => {
   const meta = (await (await request.get("/data/search/meta.json")).json()) as { termShards: string[]; topics: unknown[] };
   const fetched = new Set<string>();
@@ -23,6 +27,7 @@ test("a search downloads the shards of the words typed and its results' fragment
     const path = new URL(r.url()).pathname;
     if (path.startsWith("/data/search/")) fetched.add(path);
   });
+  await saveData(page);
   await open(page, "/");
   await box(page).fill("cloaking device");
   await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(/cloak/i);
@@ -32,6 +37,30 @@ test("a search downloads the shards of the words typed and its results' fragment
   expect(shards.length).toBeLessThan(meta.termShards.length / 2);
   expect(fragments.length).toBeGreaterThan(0);
   expect(fragments.length).toBeLessThan(meta.topics.length / 4);
+  // Saving data, nothing more comes while the reader pauses.
+  await page.waitForTimeout(1500);
+  expect([...fetched].filter((p) => p.startsWith("/data/search/t/"))).toEqual(shards);
+});
+
+test("once a first query is answered, the other words' shards come while the reader pauses, and the next words find them at hand", async ({
+  page,
+  request,
+}) => {
+  const meta = (await (await request.get("/data/search/meta.json")).json()) as { termShards: string[] };
+  const shardsFetched = new Set<string>();
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/data/search/t/")) shardsFetched.add(path);
+  });
+  await open(page, "/");
+  await box(page).fill("cloaking device");
+  await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(/cloak/i);
+  await expect.poll(() => shardsFetched.size, { timeout: 15_000 }).toBe(Math.min(meta.termShards.length, 24));
+  // A new word now fetches no shard: its results come from what is at hand.
+  const before = shardsFetched.size;
+  await box(page).fill("wormhole");
+  await expect(page.getByTestId("search-results").getByRole("option").first()).toContainText(/wormhole/i);
+  expect(shardsFetched.size).toBe(before);
 });
 
 for (const [query, title] of [
