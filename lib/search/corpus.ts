@@ -134,12 +134,17 @@ export class Corpus {
     return phrase;
   }
 
-  /** The words that name the document an introduction introduces (its keywords: title, kind, month, year, edition); none for other texts. */
+  /**
+   * The words that name a text's document (its introduction's keywords: title, kind, month, year, edition): "the 2000
+   * current rulings" names the document of each of its sections.
+   */
   documentNameOf(doc: number): ReadonlySet<string> {
-    let terms = this.documentNames.get(doc);
+    const document = this.docs[doc]!.document;
+    let terms = this.documentNames.get(document);
     if (terms === undefined) {
-      terms = new Set(toContentTerms(this.docs[doc]!.keywords ?? ""));
-      this.documentNames.set(doc, terms);
+      const intro = this.docs.find((d) => d.document === document && d.keywords);
+      terms = new Set(toContentTerms(intro?.keywords ?? ""));
+      this.documentNames.set(document, terms);
     }
     return terms;
   }

@@ -126,6 +126,16 @@ describe("search ranking", () => {
       ).toEqual([]);
   });
 
+  it("finds a section named by its title and its document, and reads players' TDs as the documents' tournament directors", () => {
+    const top3 = engine
+      .search("list of the significant changes in the july 2000 rulings")
+      .results.slice(0, 3)
+      .map((r) => r.entryId);
+    expect(top3).toContain("1e-cr-2000-07-31/significant-rulings-changes-and-clarifications");
+    const tds = engine.search("do tds have to follow the rulebook", { edition: "1E" });
+    expect(tds.expansions).toContainEqual({ from: "tds", to: "tournament directors" });
+  });
+
   it("a ruling that two later rulings reversed hands its match to both: the question names which one answers", () => {
     const reversers = data.relations.filter((r) => r.type === "reverses" && r.to === "1e-faq-1995-02-11/exocomps-and-androids").map((r) => r.from);
     expect(reversers.sort()).toEqual(["1e-cr-2000-07-31/android", "1e-cr-2000-07-31/exocomp"]);

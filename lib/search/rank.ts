@@ -361,9 +361,13 @@ export class Ranker {
       // paragraphs that state a rule (what is official, who decides) holds most of the query's words.
       let partShare = 0;
       if (doc.kind === "section" && match.inTitle < slots.length) {
-        if (!doc.ruleParts || slots.length < 2) continue;
-        partShare = this.positions.bestRangeShare(id, spellings, doc.ruleParts, corpus.documentNameOf(id));
-        if (partShare < weights.sectionRuleCover) continue;
+        if (slots.length < 2) continue;
+        const named = corpus.documentNameOf(id);
+        if (doc.ruleParts) partShare = this.positions.bestRangeShare(id, spellings, doc.ruleParts, named);
+        // Or the query names the section by its title and its document ("summary of rulings changes july 2000").
+        const title = new Set(corpus.titleTermsOf(id));
+        const byName = spellings.filter((set) => [...set].some((term) => title.has(term) || named.has(term))).length / spellings.length;
+        if (Math.max(partShare, byName) < weights.sectionRuleCover) continue;
       }
       const coverage = weights.coverageRarityShare * (match.matchedWeight / totalWeight) + (1 - weights.coverageRarityShare) * (match.matched / slots.length);
       let score = match.score * coverage ** weights.coveragePower;
