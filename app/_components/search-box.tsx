@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type SearchResponse, type SearchResult, toResultHref } from "@/lib/search";
 import { CloseTopics } from "./close-topics";
-import { afterPaint, loadSearch, toSearchFailure, warmTermShards } from "./search-loader";
+import { afterPaint, loadSearch, toSearchFailure } from "./search-loader";
 import { AskedQuestion, Snippet } from "./snippet";
 
 const LIMIT = 8;
@@ -53,7 +53,6 @@ export function SearchBox() {
         show(ranked);
         return afterPaint();
       });
-      warmTermShards(engine);
       if (input.current?.value !== q) return;
       show(r);
       setSuggestions(r.suggestions);

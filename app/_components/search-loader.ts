@@ -31,32 +31,12 @@ export function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** At most this many term shards are fetched ahead (all of them at 1x: 20 files, 218 KB gzip; a larger archive has more). */
-const TERM_SHARDS_AHEAD = 24;
-let warmingTerms = false;
-
 /**
- * Once a reader's first query is answered (what it needed fetched, and no more), fetches the other term shards ahead,
- * one each time the reader is idle, so that the next words typed find their shards at hand: the first time a word is
- * typed, its shard's fetch was most of that keystroke's wait (`SearchEngine.warmNextTermShard`). Not when the reader
- * asks to save data (Save-Data), and not past TERM_SHARDS_AHEAD.
+ * At most this many term shards are fetched ahead once a reader's first query is answered, one each time the reader is
+ * idle, so that the next words typed find their shards at hand (all of them at 1x: 20 files, 218 KB gzip); none when the
+ * reader asks to save data (Save-Data), whose search fetches only what each query needs.
  */
-export function warmTermShards(engine: SearchEngine): void {
-  if (warmingTerms || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  warmingTerms = true;
-  const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
-  const next = (left: number) => {
-    if (left > 0)
-      idle(
-        () =>
-          void engine.warmNextTermShard().then(
-            (more) => more && next(left - 1),
-            () => (warmingTerms = false),
-          ),
-      );
-  };
-  next(TERM_SHARDS_AHEAD);
-}
+const TERM_SHARDS_AHEAD = 24;
 
 async function fetchJson(path: string): Promise<unknown> {
   let r: Response;
@@ -78,9 +58,10 @@ async function fetchJson(path: string): Promise<unknown> {
  */
 export function loadSearch(): Promise<SearchEngine> {
   pending ??= Promise.all([import("@/lib/search"), fetchJson("meta.json")]).then(([m, meta]) => {
-    const engine = new m.SearchEngine({ "meta.json": meta }, fetchJson);
     // The word lists serve every keystroke (prefixes, spelling): fetched while the reader is idle, not one by one.
     const idle = (window as Window & { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200));
+    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+    const engine = new m.SearchEngine({ "meta.json": meta }, fetchJson, undefined, saveData ? undefined : { shards: TERM_SHARDS_AHEAD, idle });
     idle(() => void engine.warm().catch(() => undefined));
     return engine;
   });

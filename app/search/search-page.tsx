@@ -4,7 +4,7 @@ import { Link } from "@/app/_components/link";
 import { CloseTopics } from "@/app/_components/close-topics";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { type SearchResponse, toResultHref, withoutEditionWords } from "@/lib/search";
-import { afterPaint, loadSearch, toSearchFailure, warmTermShards } from "@/app/_components/search-loader";
+import { afterPaint, loadSearch, toSearchFailure } from "@/app/_components/search-loader";
 import { AskedQuestion, Snippet } from "@/app/_components/snippet";
 import { KIND_OPTIONS } from "@/lib/content/browser";
 import { SelectField } from "@/app/_components/select-field";
@@ -84,7 +84,6 @@ export function SearchPage({
           if (!live) return;
           setResponse(r);
           setError(null);
-          void loadSearch().then(warmTermShards);
         },
         (failure: unknown) => live && setError(toSearchFailure(failure)),
       );

@@ -359,6 +359,21 @@ describe("search ranking", () => {
     }
   });
 
+  it("once a first query is answered, fetches more term shards ahead, one per idle call, as many as asked (idle called as the browser's is: no `this`)", async () => {
+    const fetched: string[] = [];
+    const idle = function (this: unknown, run: () => void) {
+      if (this !== undefined) throw new TypeError("Illegal invocation");
+      setTimeout(run, 0);
+    };
+    const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => (fetched.push(path), payload[path]), undefined, { shards: 3, idle });
+    await lazy.find("cloaking device");
+    const shards = () => fetched.filter((p) => p.startsWith("t/")).length;
+    const byQuery = shards();
+    await expect.poll(shards).toBe(byQuery + 3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shards()).toBe(byQuery + 3);
+  });
+
   it("shows the results in their final order before their texts have come, then the same results with snippets", async () => {
     const lazy = new SearchEngine({ [META_FILE]: payload[META_FILE] }, async (path) => payload[path]);
     const early: { topicId: string; documentId: string; date: string; snippet: number }[][] = [];

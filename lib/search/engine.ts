@@ -32,7 +32,19 @@ export class SearchEngine {
    * An engine over the search files: all of them (Node: the CLI, tests, benchmarks), or the meta file alone with a
    * way to fetch the rest (the browser), which `find` then fetches by the terms a query needs.
    */
-  constructor(files: SearchFiles, fetchFile?: FetchFile, weights: Ranking = RANKING) {
+  /** Whether the term shards are being fetched ahead (see `ahead`). */
+  private warmingAhead = false;
+
+  /**
+   * `ahead` (the browser): once a first query is answered, fetch up to `shards` more term shards, one each time `idle`
+   * runs (see `warmNextTermShard`).
+   */
+  constructor(
+    files: SearchFiles,
+    fetchFile?: FetchFile,
+    weights: Ranking = RANKING,
+    private readonly ahead?: { shards: number; idle: (run: () => void) => void },
+  ) {
     const meta = files[META_FILE] as SearchMeta | undefined;
     if (!meta || meta.format !== SEARCH_FORMAT)
       throw new Error(`search files format ${meta?.format ?? "(no meta.json)"} is not ${SEARCH_FORMAT}: rebuild them`);
@@ -86,7 +98,28 @@ export class SearchEngine {
     const ranked = await this.stage([filter], () => ranker.order(reading, matches, options));
     const fragments = results.fragmentFiles(ranked);
     if (onRanked && fragments.some((path) => !this.store.has(path))) await onRanked(results.respond(reading, options, ranked, matches));
-    return this.stage(fragments, () => results.respond(reading, options, ranked, matches));
+    const response = await this.stage(fragments, () => results.respond(reading, options, ranked, matches));
+    this.warmAhead();
+    return response;
+  }
+
+  /** Starts fetching the term shards ahead, once (again after a fetch failed), when the engine was asked to. */
+  private warmAhead(): void {
+    if (this.warmingAhead || !this.ahead) return;
+    this.warmingAhead = true;
+    // (Called as a plain function: the browser's requestIdleCallback refuses any other `this` than the window.)
+    const { shards, idle } = this.ahead;
+    const next = (left: number) => {
+      if (left > 0)
+        idle(
+          () =>
+            void this.warmNextTermShard().then(
+              (more) => more && next(left - 1),
+              () => (this.warmingAhead = false),
+            ),
+        );
+    };
+    next(shards);
   }
 
   /** Fetches, while the reader is idle, what every query needs: the word lists (spelling correction, prefixes). */
