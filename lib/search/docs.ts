@@ -148,8 +148,8 @@ function toRuleRows(text: string, isIntroduction: boolean): { ruleParts?: number
   return ruleParts.length ? { ruleParts } : {};
 }
 
-/** The paragraphs of a section that `counts` (default: those that state a rule), as ranges of its terms ([start, end, …]). */
-export function toRuleParts(text: string, counts: (paragraph: string) => boolean = (paragraph) => STATES_A_RULE.test(paragraph)): number[] {
+/** The paragraphs of a section that `counts`, as ranges of its terms ([start, end, …]). */
+function toRuleParts(text: string, counts: (paragraph: string) => boolean): number[] {
   const ranges: number[] = [];
   let at = 0;
   for (const paragraph of text.split("\n")) {
