@@ -164,8 +164,9 @@ function toRuleParts(text: string, counts: (paragraph: string) => boolean): numb
 
 /**
  * Where a quoted sentence lies in a text, as ranges of the text's terms ([start, end, …], end excluded); none when the
- * text does not hold it. A numbered answer of an FAQ entry ("4) In a previous FAQ we said yes") brings the question of
- * the same number ("4) Are these cards cumulative? …"): what it answers.
+ * text does not hold it. In an FAQ entry whose answer is numbered ("1) … 2) In a previous FAQ we said yes"), a quote
+ * within a numbered answer brings the question of the same number ("2) Are these cards cumulative? …"): what it
+ * answers. (Not the rest of that answer: one numbered answer may answer for several cards, and the quote for one.)
  */
 export function toTermRanges(text: string, quote: string): number[] {
   const flat = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -177,16 +178,17 @@ export function toTermRanges(text: string, quote: string): number[] {
     const start = toTerms(whole.slice(0, from)).length;
     return [start, start + toTerms(whole.slice(from, to)).length];
   };
-  const ranges = rangeOf(at, at + part.length);
-  const numbered = /^(\d+)\)/.exec(part);
   const answerAt = whole.indexOf(" A: ");
-  if (numbered && whole.startsWith("Q:") && answerAt > 0 && at > answerAt) {
-    const n = Number(numbered[1]);
-    const from = whole.indexOf(`${n}) `);
-    if (from >= 0 && from < answerAt) {
-      const next = whole.indexOf(`${n + 1}) `, from);
-      ranges.push(...rangeOf(from, next > from && next < answerAt ? next : answerAt));
-    }
+  if (!whole.startsWith("Q:") || answerAt < 0 || at < answerAt) return rangeOf(at, at + part.length);
+  // The numbered answer the quote begins or lies in: the last "N) " of the answer at or before it.
+  const numbers = [...whole.slice(answerAt).matchAll(/(?<=[\s:.])(\d+)\) /g)].map((m) => ({ n: Number(m[1]), from: answerAt + m.index }));
+  const own = numbers.filter((x) => x.from <= at).pop();
+  if (!own) return rangeOf(at, at + part.length);
+  const ranges = rangeOf(at, at + part.length);
+  const from = whole.indexOf(`${own.n}) `);
+  if (from >= 0 && from < answerAt) {
+    const next = whole.indexOf(`${own.n + 1}) `, from);
+    ranges.push(...rangeOf(from, next > from && next < answerAt ? next : answerAt));
   }
   return ranges;
 }

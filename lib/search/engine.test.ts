@@ -4,6 +4,7 @@ import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toTermRanges } from "./docs";
+import { addInherited } from "./handoffs";
 import { readCorpusData } from "../corpus";
 
 let engine: SearchEngine;
@@ -162,6 +163,27 @@ describe("search ranking", () => {
     expect(terms.slice(ranges[0], ranges[1]).join(" ")).toBe(toTerms("2) No, they are not cumulative.").join(" "));
     expect(terms.slice(ranges[2], ranges[3]).join(" ")).toBe(toTerms("2) Can two copies guess twice?").join(" "));
     expect(toTermRanges(text, "a sentence it does not hold")).toEqual([]);
+    // A quote from the middle of a numbered answer brings the question of that number too.
+    const inner = toTermRanges(
+      "Q: 1) Is it red? 2) Can two copies guess twice?\n\nA: 1) Yes. 2) Once. Two copies are not cumulative.",
+      "Two copies are not cumulative.",
+    );
+    expect(terms.slice(inner[2], inner[3]).join(" ")).toBe(toTerms("2) Can two copies guess twice?").join(" "));
+  });
+
+  it("ranks a ruling amending the part a query asks of just above the amended text, not above a better ruling leading that text's topic", () => {
+    const byTopic = new Map([
+      ["kidnappers", 50],
+      ["cumulative", 10],
+      ["probe", 5],
+    ]);
+    // The 1995 text scored 30 but its topic is led by the 2000 ruling at 50: "cumulative" goes just above 30.
+    addInherited(byTopic, new Map(), () => true, [["cumulative", 30]]);
+    expect(byTopic.get("cumulative")).toBeGreaterThan(30);
+    expect(byTopic.get("cumulative")).toBeLessThan(50);
+    // When the amended text leads its topic, the later ruling goes just above the topic (what it inherited included).
+    addInherited(byTopic, new Map([["kidnappers", 5]]), () => true, [["probe", "kidnappers"]]);
+    expect(byTopic.get("probe")).toBeGreaterThan(byTopic.get("kidnappers")!);
   });
 
   it("gives every result its status, the first included: the year a ruling in force took force, or what ended it", () => {

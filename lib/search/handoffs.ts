@@ -60,20 +60,22 @@ export function handOn(
 /**
  * Adds to each topic's score what it inherited: a later ruling that reverses, supersedes or restates a matching one
  * answers the same question, so it gains that match's score; a topic with no ruling that passes the filters gains nothing.
+ * A later ruling that changes the part of a text the query asks of ranks at least just above that text (`above`:
+ * [later, the text's topic when the text leads its result, else the text's own score]): not above a topic whose result
+ * another of its rulings leads, one that may answer better.
  */
 export function addInherited(
   byTopic: Map<string, number>,
   inherited: Map<string, number>,
   shown: (topicId: string) => boolean,
-  above: [later: string, below: string][] = [],
+  above: [later: string, below: string | number][] = [],
 ): void {
   for (const [topicId, score] of inherited) {
     if (!shown(topicId)) continue;
     byTopic.set(topicId, (byTopic.get(topicId) ?? 0) + score);
   }
-  // A later ruling that answers what a matching text asks of the part it changes ranks at least just above that text's topic.
   for (const [later, below] of above) {
-    const floor = (byTopic.get(below) ?? 0) * (1 + 1e-6);
+    const floor = (typeof below === "number" ? below : (byTopic.get(below) ?? 0)) * (1 + 1e-6);
     if (shown(later) && (byTopic.get(later) ?? 0) < floor) byTopic.set(later, floor);
   }
 }

@@ -294,8 +294,8 @@ export class Ranker {
     const namedLeadOf = new Map<string, [text: number, score: number]>();
     const { namedYears } = matches;
     const inherited = new Map<string, number>();
-    /** Later rulings to rank just above the topic of a text whose match lies in the part they change: [later, text's topic]. */
-    const above: [string, string][] = [];
+    /** Later rulings to rank just above a text whose match lies in the part they change: [later, the text's topic, the text, its score]. */
+    const above: [string, string, number, number][] = [];
     // Word order and distance are only worth measuring where they can change the top of the list.
     texts.sort((a, b) => b.score - a.score);
     texts.forEach((text, rank) => {
@@ -305,9 +305,9 @@ export class Ranker {
       const doc = corpus.docs[text.id]!;
       const later: string[] = [];
       text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later);
-      for (const topicId of later) above.push([topicId, doc.topicId]);
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
+      for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
       const best = byTopic.get(doc.topicId);
       if (best === undefined || text.score > best) {
         byTopic.set(doc.topicId, text.score);
@@ -316,7 +316,12 @@ export class Ranker {
       if (namedYears.size && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4))) && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1))
         namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
-    addInherited(byTopic, inherited, (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)), above);
+    addInherited(
+      byTopic,
+      inherited,
+      (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)),
+      above.map(([later, topicId, id, score]) => [later, leadOf.get(topicId) === id ? topicId : score]),
+    );
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
     // Ties: a topic with a ruling in force before one without, then the newest ruling, then the title.
