@@ -133,6 +133,12 @@ describe("search ranking", () => {
       .results.slice(0, 3)
       .map((r) => r.entryId);
     expect(top3).toContain("1e-cr-2000-07-31/significant-rulings-changes-and-clarifications");
+    // A word no text holds ("summary") does not count against the section, nor do other words the section's name holds.
+    const summary = engine.search("summary of the big rules changes in the july 2000 rulings").results.slice(0, 3);
+    expect(summary.map((r) => r.entryId)).toContain("1e-cr-2000-07-31/significant-rulings-changes-and-clarifications");
+    // A paragraph of the introduction holds the section's title ("7/31/00") as it holds the document's name.
+    const versions = engine.search("which rulebook and glossary versions go with the 7/31/00 current rulings").results[0]!;
+    expect(data.entries.find((e) => e.id === versions.entryId)!.text).toMatch(/Rulebook Glossary Version 1\.6/);
     const tds = engine.search("do tds have to follow the rulebook", { edition: "1E" });
     expect(tds.expansions).toContainEqual({ from: "tds", to: "tournament directors" });
   });

@@ -60,6 +60,15 @@ describe("query understanding", () => {
     expect(e.search("android").didYouMean).toBeNull();
   });
 
+  it('reads a word no text holds, typed before others, as misspelt as well as cut short ("diamon": daimon, not only diamond)', () => {
+    const e = engineOf([doc("Bok", "This personnel counts as a DaiMon for Calandra."), doc("Diamond mine", "A diamond mine scores points.")]);
+    const r = e.search("bok diamon for calandra");
+    expect(r.results[0]?.topicTitle).toBe("Bok");
+    expect(r.corrections).toContainEqual({ from: "diamon", to: "daimon" });
+    // The last word, perhaps still being typed, is still only a beginning when some word begins with it.
+    expect(e.search("bok diamon").corrections).toEqual([]);
+  });
+
   it("leaves question phrasing out and takes edition words as a filter it reports", () => {
     const e = engineOf([doc("cloaking device", "No personnel need be aboard to operate a cloaking device.")]);
     const r = e.search("what happens when I use a cloaking device in 1st edition");

@@ -367,11 +367,13 @@ export class Ranker {
       let partShare = 0;
       if (doc.kind === "section" && match.inTitle < slots.length) {
         if (slots.length < 2) continue;
-        const named = corpus.documentNameOf(id);
-        if (doc.ruleParts) partShare = this.positions.bestRangeShare(id, spellings, doc.ruleParts, named);
+        // The words naming the section (its title, its document's name) count as held by each of its paragraphs; a
+        // query's word that no text holds ("summary") tells no section from another and counts for none.
+        const named = new Set([...corpus.documentNameOf(id), ...corpus.titleTermsOf(id)]);
+        const known = spellings.filter((set) => set.size);
+        if (doc.ruleParts) partShare = this.positions.bestRangeShare(id, known, doc.ruleParts, named);
         // Or the query names the section by its title and its document ("summary of rulings changes july 2000").
-        const title = new Set(corpus.titleTermsOf(id));
-        const byName = spellings.filter((set) => [...set].some((term) => title.has(term) || named.has(term))).length / spellings.length;
+        const byName = known.filter((set) => [...set].some((term) => named.has(term))).length / Math.max(known.length, 1);
         if (Math.max(partShare, byName) < weights.sectionRuleCover) continue;
       }
       const coverage = weights.coverageRarityShare * (match.matchedWeight / totalWeight) + (1 - weights.coverageRarityShare) * (match.matched / slots.length);

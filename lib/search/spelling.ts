@@ -44,7 +44,8 @@ export class Speller {
     const shards = this.shards;
     const out: Spelling[] = [];
     if (shards.df(term)) out.push({ term, weight: EXACT_WEIGHT });
-    if (term.length >= 3 && (isLast || !out.length)) {
+    const known = out.length > 0;
+    if (term.length >= 3 && (isLast || !known)) {
       for (const v of shards.prefixed(term)) if (v !== term) out.push({ term: v, weight: this.weights.prefixWeight });
     }
     // The same word with or without the negating "un" is the same subject: "docked" finds "undocked", "unstopped" finds "stopped".
@@ -55,7 +56,8 @@ export class Speller {
       const seen = new Set(out.map((x) => x.term));
       for (const v of shards.prefixed(term.slice(0, term.length - 2))) if (!seen.has(v)) out.push({ term: v, weight: this.weights.stemWeight });
     }
-    if (!out.length && typed.length >= 4) {
+    // A word no text holds, and not the one being typed, is as likely misspelt as cut short ("diamon": "daimon", not only "diamond").
+    if (!known && (!out.length || !isLast) && typed.length >= 4) {
       const cached = this.fuzzyCache.get(typed);
       if (cached) return cached;
       const max = typed.length >= 8 ? 2 : 1;
@@ -74,7 +76,7 @@ export class Speller {
           if (distance === bestDistance && distance <= max) found.push([word, stem]);
         }
       }
-      const stems = new Set<string>();
+      const stems = new Set(out.map((x) => x.term));
       for (const [word, stem] of found.sort((a, b) => (shards.df(b[1]) ?? 0) - (shards.df(a[1]) ?? 0))) {
         if (stems.has(stem)) continue;
         stems.add(stem);
