@@ -5,6 +5,7 @@ import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type Search
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
 import { toTermRanges } from "./docs";
 import { addInherited } from "./handoffs";
+import { toKthLargest } from "./rank";
 import { readCorpusData } from "../corpus";
 
 let engine: SearchEngine;
@@ -175,6 +176,13 @@ describe("search ranking", () => {
       "Two copies are not cumulative.",
     );
     expect(terms.slice(inner[2], inner[3]).join(" ")).toBe(toTerms("2) Can two copies guess twice?").join(" "));
+  });
+
+  it("finds the k-th largest score without sorting them all", () => {
+    const values = [5, 1, 9, 3, 9, 7, 2];
+    for (let k = 1; k <= values.length; k++) expect(toKthLargest(values, k)).toBe([...values].sort((a, b) => b - a)[k - 1]);
+    expect(toKthLargest([4, 2], 5)).toBe(2);
+    expect(toKthLargest([], 3)).toBe(-Infinity);
   });
 
   it("ranks a ruling amending the part a query asks of just above the amended text, not above a better ruling leading that text's topic", () => {

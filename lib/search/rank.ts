@@ -213,10 +213,12 @@ export class Ranker {
     const stride = this.corpus.meta.askedStride;
     const askedCover = new Map<number, number>();
     const bestQuestion = new Map<number, number>();
-    for (const question of heldTouched.sort((a, b) => a - b)) {
+    // (In the order touched, not sorted: of equal questions the first of the text is kept by comparing their places.)
+    for (const question of heldTouched) {
       const id = Math.floor(question / stride);
       const held = questionHeld[question]! / totalWeight;
-      if (held > (askedCover.get(id) ?? 0)) {
+      const cover = askedCover.get(id) ?? 0;
+      if (held > cover || (held === cover && held > 0 && question - id * stride < bestQuestion.get(id)!)) {
         askedCover.set(id, held);
         bestQuestion.set(id, question - id * stride);
       }
@@ -296,8 +298,15 @@ export class Ranker {
     const inherited = new Map<string, number>();
     /** Later rulings to rank just above a text whose match lies in the part they change: [later, the text's topic, the text, its score]. */
     const above: [string, string, number, number][] = [];
-    // Word order and distance are only worth measuring where they can change the top of the list.
-    texts.sort((a, b) => b.score - a.score);
+    // Word order and distance are only worth measuring where they can change the top of the list: only the texts that
+    // can be among the first CLOSE_LOOK are sorted (stably, the rest kept in their order: ties fall as a whole sort's would).
+    if (texts.length > CLOSE_LOOK) {
+      const floor = toKthLargest(
+        texts.map((text) => text.score),
+        CLOSE_LOOK,
+      );
+      texts = [...texts.filter((text) => text.score >= floor).sort((a, b) => b.score - a.score), ...texts.filter((text) => text.score < floor)];
+    } else texts.sort((a, b) => b.score - a.score);
     texts.forEach((text, rank) => {
       if (rank < CLOSE_LOOK && scores.get(text.id)!.matched >= 2) {
         text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
@@ -329,8 +338,7 @@ export class Ranker {
     const tie = new Map<string, Doc>();
     const tieOf = (topicId: string) => tie.get(topicId) ?? tie.set(topicId, corpus.shownOf(topicId, edition, options)).get(topicId)!;
     // Only the topics that can be among the first `limit` are sorted whole: those scoring at least the limit-th score.
-    const scoresSorted = Float64Array.from(byTopic.values()).sort();
-    const floor = scoresSorted.length > limit ? scoresSorted[scoresSorted.length - limit]! : -Infinity;
+    const floor = byTopic.size > limit ? toKthLargest(byTopic.values(), limit) : -Infinity;
     return [...byTopic.entries()]
       .filter(([, score]) => score >= floor)
       .sort((a, b) => {
@@ -416,4 +424,20 @@ export class Ranker {
       ((tf * (weights.k1 + 1)) / (tf + weights.k1 * (1 - weights.b + (weights.b * length) / corpus.avgLength))) * (inQuestion ? weights.questionWeight : 1)
     );
   }
+}
+
+/** The k-th largest of `values` (k ≥ 1; the smallest of them when there are fewer), keeping only the k largest seen. */
+export function toKthLargest(values: Iterable<number>, k: number): number {
+  // The k largest so far, ascending: a value below the least of them, once there are k, is passed over at once.
+  const top: number[] = [];
+  for (const value of values) {
+    if (top.length === k) {
+      if (value <= top[0]!) continue;
+      top.shift();
+    }
+    let at = 0;
+    while (at < top.length && top[at]! < value) at++;
+    top.splice(at, 0, value);
+  }
+  return top[0] ?? -Infinity;
 }

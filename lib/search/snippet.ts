@@ -86,13 +86,14 @@ export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW):
       }
     });
   }
-  const found = new Set<number>();
+  // The matched words, marked by place and read in order (no set of places to sort).
+  const found = new Uint8Array(words.length);
   if (hitTerms.size < map.byTerm.size) {
-    for (const t of hitTerms) for (const i of map.byTerm.get(t) ?? []) found.add(i);
+    for (const t of hitTerms) for (const i of map.byTerm.get(t) ?? []) found[i] = 1;
   } else {
-    for (const [t, list] of map.byTerm) if (hitTerms.has(t)) for (const i of list) found.add(i);
+    for (const [t, list] of map.byTerm) if (hitTerms.has(t)) for (const i of list) found[i] = 1;
   }
-  const hits = [...found].sort((a, b) => a - b).map((i) => words[i]!);
+  const hits = words.filter((_, i) => found[i]);
   let start = 0;
   if (hits.length) {
     let bestCount = 0;
@@ -116,7 +117,14 @@ export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW):
   }
   const shown = hits.filter((w) => w.at >= start && w.end <= end);
   const icons = (map.icons ?? []).filter((i) => i.at >= start && i.end <= end);
-  const cuts = [...new Set([start, end, ...shown.flatMap((w) => [w.at, w.end]), ...icons.flatMap((i) => [i.at, i.end])])].sort((a, b) => a - b);
+  // The marked words are in order and apart: their bounds are the cuts, in order (icon labels, rarer, are merged in).
+  let cuts = [start];
+  for (const w of shown) {
+    if (w.at > cuts[cuts.length - 1]!) cuts.push(w.at);
+    if (w.end > cuts[cuts.length - 1]!) cuts.push(w.end);
+  }
+  if (end > cuts[cuts.length - 1]!) cuts.push(end);
+  if (icons.length) cuts = [...new Set([...cuts, ...icons.flatMap((i) => [i.at, i.end])])].sort((a, b) => a - b);
   const segments: Segment[] = [];
   if (start > 0) segments.push({ text: "… " });
   // The marked words, in order, each looked at once as the cuts move along (not every word for every cut).
