@@ -4,6 +4,11 @@ import { toTopicKey, type Topic } from "@/lib/model";
 import { StatusBadge, StatusDetail } from "./ruling-status";
 
 const MAX_CHANGES = 6;
+/**
+ * The newest versions whose changes are quoted in the timeline; an older one says how many words changed, with its
+ * comparison a link away (a long archive's topic has hundreds of versions: the page grows by a line each).
+ */
+const CHANGES_SHOWN_FOR = 20;
 
 /**
  * Every ruling statement of a topic on one timeline, newest first: date, document, kind and status. A re-issue of a
@@ -16,7 +21,7 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
   return (
     <>
       <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4 dark:border-slate-700" data-testid="versions">
-        {[...steps].reverse().map(({ version, entry, document, previous, diff, status }) => (
+        {[...steps].reverse().map(({ version, entry, document, previous, diff, status }, step) => (
           <li key={`${version.entryId ?? version.previous}-${version.change}`} className="relative" data-testid="version" data-change={version.change}>
             <span aria-hidden className="absolute top-1.5 -left-[1.45rem] h-3 w-3 rounded-full border-2 border-white bg-slate-400 dark:border-slate-950" />
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -80,31 +85,33 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                     compare
                   </Link>
                 </p>
-                <ul className="mt-1 space-y-1">
-                  {diff.changes
-                    .filter((c) => !c.editorial)
-                    .slice(0, MAX_CHANGES)
-                    .map((c, i) => (
-                      <li key={i} className="text-slate-800 dark:text-slate-200">
-                        <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
-                        {c.removed && (
-                          <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
-                            <span className="sr-only">deleted: </span>
-                            {c.removed}
-                          </del>
-                        )}
-                        {c.removed && c.added && " "}
-                        {c.added && (
-                          <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                            <span className="sr-only">inserted: </span>
-                            {c.added}
-                          </ins>
-                        )}
-                        <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
-                      </li>
-                    ))}
-                </ul>
-                {diff.changes.filter((c) => !c.editorial).length > MAX_CHANGES && (
+                {step < CHANGES_SHOWN_FOR && (
+                  <ul className="mt-1 space-y-1">
+                    {diff.changes
+                      .filter((c) => !c.editorial)
+                      .slice(0, MAX_CHANGES)
+                      .map((c, i) => (
+                        <li key={i} className="text-slate-800 dark:text-slate-200">
+                          <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
+                          {c.removed && (
+                            <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
+                              <span className="sr-only">deleted: </span>
+                              {c.removed}
+                            </del>
+                          )}
+                          {c.removed && c.added && " "}
+                          {c.added && (
+                            <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                              <span className="sr-only">inserted: </span>
+                              {c.added}
+                            </ins>
+                          )}
+                          <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
+                        </li>
+                      ))}
+                  </ul>
+                )}
+                {step < CHANGES_SHOWN_FOR && diff.changes.filter((c) => !c.editorial).length > MAX_CHANGES && (
                   <p className="text-xs">
                     and {diff.changes.filter((c) => !c.editorial).length - MAX_CHANGES} more in the{" "}
                     <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>

@@ -201,3 +201,21 @@ test("on a phone, the note on a ruling's repaired source text comes below its st
   await expect(repairs).toContainText("Repaired source text");
   expect(await topOf(repairs)).toBeGreaterThan(await topOf(status));
 });
+
+test("a topic with a long history carries its newest rulings whole for the as-of view and links to the older ones' pages", async ({ page }) => {
+  // 1e/cumulative: 13 rulings on its subject, more than the 12 a topic page carries whole; the oldest are 1995 FAQ answers.
+  await open(page, "/1e/cumulative?as-of=1999-01-01");
+  const lead = page.getByTestId("asof-lead");
+  await expect(lead).toContainText("In force on 1999-01-01 on this subject");
+  const linked = lead.getByTestId("asof-ruling").filter({ has: page.getByTestId("asof-ruling-link") });
+  await expect(linked).toHaveCount(1);
+  await expect(linked.getByTestId("status-badge")).toHaveText("In force then");
+  // The link leads to the ruling's own page, as of the same date, where its text is.
+  const link = linked.getByRole("link", { name: "Read this ruling" });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/1e\/[a-z0-9-]+\/1995-02-11\?as-of=1999-01-01$/);
+  const entry = data.entries.find((e) => `/${e.topicId}/${e.date}` === href.split("?")[0])!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.split("?")[0]}\\?as-of=1999-01-01$`));
+  await expect(page.locator("main")).toContainText(entry.text.replace(/\s+/g, " ").slice(0, 40));
+});

@@ -44,6 +44,12 @@ import { Breadcrumb } from "@/app/_components/breadcrumb";
 
 type Params = { edition: string; topic: string };
 
+/**
+ * How many of a subject's newest rulings the page carries whole for its as-of view; an older one is shown by name with
+ * a link. No topic of the five documents has as many (a long archive's topic may have hundreds).
+ */
+const AS_OF_TEXTS = 12;
+
 export const dynamicParams = false;
 
 /** Every topic of both editions, and the old addresses of topics that were merged or renamed. */
@@ -117,7 +123,7 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
         <TopicSummary rulings={facts} pointers={topic.pointers.length} />
       </p>
       <AsOfLead rulings={subject.map(toAsOfFacts)}>
-        {subject.map((entry) => (
+        {subject.map((entry, i) => (
           <AsOfInForce key={entry.id} facts={toAsOfFacts(entry)}>
             <div className="mt-3" data-testid="asof-ruling">
               <div className="flex flex-wrap items-center gap-2">
@@ -127,7 +133,17 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
                   {entry.topicId !== topic.id && ` · filed under ${getTopic(entry.topicId)!.title}`}
                 </span>
               </div>
-              <EntryArticle entry={entry} heading="h3" permalink={toEntryHref(entry)} compact />
+              {/* The newest rulings are carried whole; an older one of a long history is a link to its own page (a page grows
+                  with its topic's versions, not with their texts). */}
+              {i >= subject.length - AS_OF_TEXTS ? (
+                <EntryArticle entry={entry} heading="h3" permalink={toEntryHref(entry)} compact />
+              ) : (
+                <p className="mt-1" data-testid="asof-ruling-link">
+                  <a href={toEntryHref(entry)} className="underline" data-asof-link="">
+                    Read this ruling
+                  </a>
+                </p>
+              )}
             </div>
           </AsOfInForce>
         ))}

@@ -38,6 +38,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
+/**
+ * How many of a topic's other versions naming the card are listed under its newest; the older are counted and left to
+ * the topic's page (a long archive re-issues a ruling hundreds of times).
+ */
+const VERSIONS_LISTED = 10;
+
 /** Where a ruling names the card, as the page says it: an FAQ entry's text is its answer. */
 const toPlace = (where: CardRuling["where"][number], faq: boolean) =>
   where === "title" ? "its title" : where === "question" ? "the question" : faq ? "the answer" : "its text";
@@ -136,7 +142,7 @@ function CardRulingItem({ ruling, more }: { ruling: CardRuling; more: CardRuling
         <>
           <p className="mt-2 text-sm font-medium">Other versions of this topic that name the card ({more.length}):</p>
           <ul className="mt-1 space-y-1 text-sm">
-            {more.map((r) => (
+            {more.slice(0, VERSIONS_LISTED).map((r) => (
               <li key={r.entry.id} data-testid="card-ruling" data-entry={r.entry.id}>
                 <a href={r.href} className="underline" data-asof-link="">
                   {getDocument(r.entry.documentId)!.title}, <time dateTime={r.entry.date}>{r.entry.date}</time>
@@ -147,6 +153,14 @@ function CardRulingItem({ ruling, more }: { ruling: CardRuling; more: CardRuling
                 </span>
               </li>
             ))}
+            {more.length > VERSIONS_LISTED && (
+              <li data-testid="card-ruling-older">
+                and {more.length - VERSIONS_LISTED} older:{" "}
+                <a href={`${toTopicHref(entry.topicId)}#versions`} className="underline">
+                  every version, on the topic&apos;s page
+                </a>
+              </li>
+            )}
           </ul>
         </>
       )}
