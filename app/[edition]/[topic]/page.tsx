@@ -49,6 +49,8 @@ type Params = { edition: string; topic: string };
  * a link. No topic of the five documents has as many (a long archive's topic may have hundreds).
  */
 const AS_OF_TEXTS = 12;
+/** How many of a topic's rulings in force are shown whole; the others (a long archive's) by their opening words and a link. */
+const IN_FORCE_TEXTS = 12;
 
 export const dynamicParams = false;
 
@@ -166,8 +168,24 @@ export default async function TopicPage({ params }: { params: Promise<Params> })
             {droppedBy(topic) ?? "No ruling on this topic is in force now."} Its latest ruling is shown below with what ended it.
           </p>
         )}
-        {shown.map((entry) => {
+        {shown.map((entry, i) => {
           const status = getStatus(entry);
+          // Past the newest few, a ruling in force is its status, name, date and opening words, a link to its page.
+          if (i >= IN_FORCE_TEXTS)
+            return (
+              <div key={entry.id} className="mt-3" data-testid="ruling-in-force" data-folded="">
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={status} entry={entry} />
+                  <a href={toEntryHref(entry)} className="font-semibold underline" data-asof-link="">
+                    {entry.title}
+                  </a>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    {getDocument(entry.documentId)!.title} · {entry.date}
+                  </span>
+                </div>
+                <p className="mt-1 text-slate-800 dark:text-slate-200">{toExcerpt(entry.text, 160)}</p>
+              </div>
+            );
           return (
             <div key={entry.id} className="mt-3" data-testid="ruling-in-force">
               <div className="flex flex-wrap items-center gap-2 print:hidden">
