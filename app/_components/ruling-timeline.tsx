@@ -86,38 +86,40 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                   </Link>
                 </p>
                 {step < CHANGES_SHOWN_FOR && (
-                  <ul className="mt-1 space-y-1">
-                    {diff.changes
-                      .filter((c) => !c.editorial)
-                      .slice(0, MAX_CHANGES)
-                      .map((c, i) => (
-                        <li key={i} className="text-slate-800 dark:text-slate-200">
-                          <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
-                          {c.removed && (
-                            <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
-                              <span className="sr-only">deleted: </span>
-                              {c.removed}
-                            </del>
-                          )}
-                          {c.removed && c.added && " "}
-                          {c.added && (
-                            <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                              <span className="sr-only">inserted: </span>
-                              {c.added}
-                            </ins>
-                          )}
-                          <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
-                        </li>
-                      ))}
-                  </ul>
-                )}
-                {step < CHANGES_SHOWN_FOR && diff.changes.filter((c) => !c.editorial).length > MAX_CHANGES && (
-                  <p className="text-xs">
-                    and {diff.changes.filter((c) => !c.editorial).length - MAX_CHANGES} more in the{" "}
-                    <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>
-                      full comparison
-                    </Link>
-                  </p>
+                  <>
+                    <ul className="mt-1 space-y-1">
+                      {diff.changes
+                        .filter((c) => !c.editorial)
+                        .slice(0, MAX_CHANGES)
+                        .map((c, i) => (
+                          <li key={i} className="text-slate-800 dark:text-slate-200">
+                            <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
+                            {c.removed && (
+                              <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
+                                <span className="sr-only">deleted: </span>
+                                {c.removed}
+                              </del>
+                            )}
+                            {c.removed && c.added && " "}
+                            {c.added && (
+                              <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                                <span className="sr-only">inserted: </span>
+                                {c.added}
+                              </ins>
+                            )}
+                            <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
+                          </li>
+                        ))}
+                    </ul>
+                    {diff.changes.filter((c) => !c.editorial).length > MAX_CHANGES && (
+                      <p className="text-xs">
+                        and {diff.changes.filter((c) => !c.editorial).length - MAX_CHANGES} more in the{" "}
+                        <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>
+                          full comparison
+                        </Link>
+                      </p>
+                    )}
+                  </>
                 )}
               </div>
             )}

@@ -28,16 +28,14 @@ export class SearchEngine {
   private readonly ranker: Ranker;
   private readonly results: Results;
 
-  /**
-   * An engine over the search files: all of them (Node: the CLI, tests, benchmarks), or the meta file alone with a
-   * way to fetch the rest (the browser), which `find` then fetches by the terms a query needs.
-   */
   /** Whether the term shards are being fetched ahead (see `ahead`). */
   private warmingAhead = false;
 
   /**
-   * `ahead` (the browser): once a first query is answered, fetch up to `shards` more term shards, one each time `idle`
-   * runs (see `warmNextTermShard`).
+   * An engine over the search files: all of them (Node: the CLI, tests, benchmarks), or the meta file alone with a
+   * way to fetch the rest (the browser), which `find` then fetches by the terms a query needs. `ahead` (the browser):
+   * once a first query is answered, fetch up to `shards` more term shards, one each time `idle` runs
+   * (see `warmNextTermShard`).
    */
   constructor(
     files: SearchFiles,

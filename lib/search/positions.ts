@@ -107,7 +107,7 @@ export class Positions {
 
   /**
    * The largest share of the query's words that one of `ranges` of an entry's terms holds ([start, end, …]), the words
-   * `held` has (the name of the text's document) counting as held in every range.
+   * `held` has (the section's title and its document's name) counting as held in every range.
    */
   bestRangeShare(doc: number, spellings: Set<string>[], ranges: number[], held: ReadonlySet<string> = new Set()): number {
     if (!spellings.length) return 0;
