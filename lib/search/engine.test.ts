@@ -98,6 +98,11 @@ describe("search ranking", () => {
     // The first question (showing the card guessed) is not what the 2000 ruling changed: the FAQ's answer stays first.
     const aboutRest = order("telepathic alien kidnappers does the opponent have to show the card i guessed");
     expect(aboutRest[0]).toBe(amends!.to);
+    // The 1995 Tarellian Plague Ship answer names Data in its lead-in too, outside the part the 2000 "android" ruling
+    // changed (Data unaffected); a question about Data is still about that part.
+    const aboutData = order("is data still immune to tarellian plague");
+    expect(aboutData[0]).toBe("1e-cr-2000-07-31/android");
+    expect(aboutData[1]).toBe("1e-faq-1995-02-11/tarellian-plague-ship");
   });
 
   it("leads a topic's result with the ruling of a document the query names by its year, even one no longer in force, and says so", () => {
