@@ -112,8 +112,12 @@ describe("search ranking", () => {
     expect(then.ended).toBe(true);
     expect(then.status).toMatch(/2014/);
     expect(then.others.map((o) => o.entryId)).toContain("2e-crd-2014-07-07/dilemmas");
-    // Without the year, the ruling in force leads.
+    // Without the year, the ruling in force leads; so it does when the query asks whether the named one still holds.
     expect(of("dilemmas 2e").entryId).toBe("2e-crd-2014-07-07/dilemmas");
+    for (const q of ["is the 2011 crd ruling on dilemmas still current", "2011 crd dilemmas rule, has it changed"]) {
+      expect(of(q).entryId).toBe("2e-crd-2014-07-07/dilemmas");
+      expect(of(q).ended).toBeUndefined();
+    }
   });
 
   it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {

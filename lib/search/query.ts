@@ -5,6 +5,9 @@ import type { Shards } from "./shards";
 import { EXACT_WEIGHT, FUZZY_WEIGHT, type Speller, type Spelling } from "./spelling";
 import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTerms, toWords } from "./terms";
 
+/** Words asking whether a ruling still holds, or what it is now. */
+const NOW_WORDS = /\b(?:still|any ?more|now|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded)\b/i;
+
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
 
@@ -42,6 +45,8 @@ export interface Reading {
   corrected: string[];
   /** Misspelt words read as corpus words ("andriod" → "android"). */
   corrections: { from: string; to: string }[];
+  /** The query asks whether a ruling still holds, or what it is now ("is the 2011 ruling … still current"). */
+  asksNow: boolean;
 }
 
 /** A player's phrase of the vocabulary (stemmed content words), with the rules' phrases searched for it. */
@@ -135,7 +140,8 @@ export class QueryReader {
         ),
       );
     });
-    return { query, edition: parsed.edition, editionWords: parsed.editionWords, phrases: parsed.phrases, slots, spellings, corrected, corrections };
+    const asksNow = NOW_WORDS.test(query);
+    return { query, edition: parsed.edition, editionWords: parsed.editionWords, phrases: parsed.phrases, slots, spellings, corrected, corrections, asksNow };
   }
 
   /**

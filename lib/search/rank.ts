@@ -226,7 +226,8 @@ export class Ranker {
       }
       questionHeld[question] = 0;
     }
-    const namedYears = new Set(slots.map((slot) => slot.text).filter((word) => this.corpus.documentYears.has(word)));
+    // A document named by its year leads with its rulings, unless the query asks whether they still hold.
+    const namedYears = new Set(reading.asksNow ? [] : slots.map((slot) => slot.text).filter((word) => this.corpus.documentYears.has(word)));
     return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears };
   }
 
