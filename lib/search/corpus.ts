@@ -39,8 +39,11 @@ export class Corpus {
   /** Per text, the number of terms of its title (one at least). */
   readonly titleLengths: number[];
   readonly docTitles: Map<string, string>;
-  /** The years of the documents' dates ("2011"): a query naming one names its document. */
-  readonly documentYears: Set<string>;
+  /**
+   * The words that name a document, each with its date's year: the year ("2011"), as players shorten it ("95") and
+   * an acronym of its title ("FAQ"), the last two when no other document shares them.
+   */
+  readonly documentYears: Map<string, string>;
   readonly docsByTopic = new Map<string, number[]>();
   readonly topicIndex = new Map<string, number>();
   private readonly documentSets = new Map<string, Set<number>>();
@@ -78,7 +81,7 @@ export class Corpus {
     this.anyUnasked = this.unasked.some(Boolean);
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
-    this.documentYears = new Set(meta.documents.map((d) => d.date.slice(0, 4)));
+    this.documentYears = toDocumentYears(meta.documents);
     this.docs.forEach((d, i) => {
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
@@ -163,4 +166,18 @@ export class Corpus {
 /** The words a text's title is indexed under. */
 export function titleOf(d: Doc): string {
   return titleTextOf({ topicTitle: d.topicTitle, title: d.heading, keywords: d.keywords });
+}
+
+/** The words naming a document, each with its year (see `Corpus.documentYears`). */
+function toDocumentYears(documents: SearchMeta["documents"]): Map<string, string> {
+  const years = new Map<string, string>();
+  const shared = new Map<string, Set<string>>();
+  for (const d of documents) {
+    const year = d.date.slice(0, 4);
+    years.set(year, year);
+    for (const word of [year.slice(2), ...(d.title.match(/\b[A-Z]{2,}\b/g) ?? []).map((w) => w.toLowerCase())])
+      shared.set(word, (shared.get(word) ?? new Set()).add(year));
+  }
+  for (const [word, of] of shared) if (of.size === 1 && !years.has(word)) years.set(word, [...of][0]!);
+  return years;
 }

@@ -120,6 +120,22 @@ describe("search ranking", () => {
     }
   });
 
+  it("leads with a reversed ruling when the query asks what its document said, and with the ruling that reversed it when it asks whether that still holds", () => {
+    const reversed = "1e-faq-1995-02-11/artificial-lifeforms-data-exocomps-etc";
+    const first = (q: string) => engine.search(q).results[0]!;
+    // The document named by its year, by the year as players shorten it, or by the word only its title has ("FAQ").
+    for (const q of [
+      "what did the 1995 faq say about androids and cards that affect living things",
+      "what did the 95 faq say about androids and cards that affect living things",
+      "what did the faq say about androids and cards that affect living things",
+    ]) {
+      expect(first(q).entryId).toBe(reversed);
+      expect(first(q).ended).toBe(true);
+    }
+    for (const q of ["androids and cards that affect living things", "faq said androids are not affected by cards that affect living things, still true?"])
+      expect(first(q).entryId).toBe("1e-cr-2000-07-31/android");
+  });
+
   it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {
     const intro = (id: string) => data.entries.find((e) => e.id === id)!;
     const rulesTool = engine.search("is the rules tool official", { edition: "2E" }).results[0];

@@ -41,12 +41,14 @@ export function handOn(
   weights: Ranking,
   inPart: (ranges: number[]) => number = () => 0,
   above: string[] = [],
+  named = false,
 ): number {
-  // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that answers.
+  // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that
+  // answers. A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") keeps its own as well.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
   if (answeredBy.length) {
     for (const successor of answeredBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.successorShare));
-    score *= weights.supersededShare;
+    if (!named || !doc.supersededByIds.length) score *= weights.supersededShare;
   }
   for (const successor of doc.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
   doc.amendedByIds.forEach((amender, k) => {

@@ -5,8 +5,9 @@ import type { Shards } from "./shards";
 import { EXACT_WEIGHT, FUZZY_WEIGHT, type Speller, type Spelling } from "./spelling";
 import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTerms, toWords } from "./terms";
 
-/** Words asking whether a ruling still holds, or what it is now. */
-const NOW_WORDS = /\b(?:still|any ?more|now|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded)\b/i;
+/** Words asking whether a ruling still holds, or what it is now ("the FAQ said …": a player quoting an old ruling asks whether it stands). */
+const NOW_WORDS =
+  /\b(?:still|any ?more|now|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded|said)\b/i;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;

@@ -226,8 +226,8 @@ export class Ranker {
       }
       questionHeld[question] = 0;
     }
-    // A document named by its year leads with its rulings, unless the query asks whether they still hold.
-    const namedYears = new Set(reading.asksNow ? [] : slots.map((slot) => slot.text).filter((word) => this.corpus.documentYears.has(word)));
+    // A document the query names (by its year, "95", "FAQ") leads with its rulings, unless the query asks whether they still hold.
+    const namedYears = new Set(reading.asksNow ? [] : slots.flatMap((slot) => this.corpus.documentYears.get(slot.text) ?? []));
     return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears };
   }
 
@@ -316,7 +316,8 @@ export class Ranker {
       }
       const doc = corpus.docs[text.id]!;
       const later: string[] = [];
-      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later);
+      const named = namedYears.size > 0 && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4)));
+      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, named);
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
@@ -325,8 +326,7 @@ export class Ranker {
         byTopic.set(doc.topicId, text.score);
         leadOf.set(doc.topicId, text.id);
       }
-      if (namedYears.size && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4))) && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1))
-        namedLeadOf.set(doc.topicId, [text.id, text.score]);
+      if (named && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
     addInherited(
       byTopic,
