@@ -103,6 +103,14 @@ describe("search ranking", () => {
     const aboutData = order("is data still immune to tarellian plague");
     expect(aboutData[0]).toBe("1e-cr-2000-07-31/android");
     expect(aboutData[1]).toBe("1e-faq-1995-02-11/tarellian-plague-ship");
+    // A player quoting the FAQ and asking whether it stands asks for the ruling that changed it, whatever part it changed.
+    const incoming = "1e-faq-1995-02-11/incoming-messages-and-destroyed-outposts";
+    expect(order("incoming message when my outpost is destroyed, where does the ship go")[0]).toBe(incoming);
+    expect(order("incoming message when my outpost is destroyed - 95 faq said go to where it was").slice(0, 2)).toEqual(["1e-cr-2000-07-31/outpost", incoming]);
+    // Of the three rulings amending the FAQ's answer on overcoming dilemmas, the one changing what the query quotes.
+    expect(order("old faq said no-condition dilemmas like armus are automatically overcome, is that still the definition")[0]).toBe(
+      "1e-crd-2017-12-04/overcome",
+    );
   });
 
   it("leads a topic's result with the ruling of a document the query names by its year, even one no longer in force, and says so", () => {

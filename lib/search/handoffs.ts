@@ -32,17 +32,18 @@ export function toHandOffs(row: DocRow, topics: SearchMeta["topics"]): HandOffs 
  * from it (the best of what it gains from any text), and answers the score the text keeps. An amended text whose match
  * lies mostly in the part a later ruling changes (`inPart`: the share of the query's words it holds there, of those it
  * holds at all, at least `amendedPartAt`) adds that ruling's topic to `above`: a question about the changed part is the
- * later ruling's to answer, and it is to rank just above the text (and no higher for that).
+ * later ruling's to answer, and it is to rank just above the text (and no higher for that). So is a query that quotes the
+ * text's document and asks whether it still holds (`quoted`: "the 95 FAQ said …"), of the rulings amending it the one
+ * whose changed part holds most of the query.
  */
 export function handOn(
   doc: HandOffs,
   score: number,
   inherited: Map<string, number>,
   weights: Ranking,
-  inPart: (ranges: number[]) => number = () => 0,
-  above: string[] = [],
-  named = false,
+  asked: { inPart?: (ranges: number[]) => number; above?: string[]; named?: boolean; quoted?: boolean } = {},
 ): number {
+  const { inPart = () => 0, above = [], named = false, quoted = false } = asked;
   // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that
   // answers. A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") keeps its own as well.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
@@ -51,10 +52,16 @@ export function handOn(
     if (!named || !doc.supersededByIds.length) score *= weights.supersededShare;
   }
   for (const successor of doc.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
-  doc.amendedByIds.forEach((amender, k) => {
+  const shares = doc.amendedByIds.map((amender, k) => {
     inherited.set(amender, Math.max(inherited.get(amender) ?? 0, score * weights.amendedShare));
     const ranges = doc.amendedRanges[k];
-    if (ranges?.length && inPart(ranges) >= weights.amendedPartAt) above.push(amender);
+    return ranges?.length ? inPart(ranges) : 0;
+  });
+  // A query quoting the text's document and asking whether it still holds asks for the ruling that changed it: the one
+  // whose changed part holds most of the query.
+  const best = Math.max(0, ...shares);
+  doc.amendedByIds.forEach((amender, k) => {
+    if (quoted ? shares[k] === best : shares[k]! >= weights.amendedPartAt) above.push(amender);
   });
   return score;
 }

@@ -130,6 +130,8 @@ export interface Matches {
   bestQuestion: Map<number, number>;
   /** The years of documents the query names ("what did the 2011 CRD say"): a topic's result leads with that document's ruling. */
   namedYears: Set<string>;
+  /** The years of documents the query quotes while asking whether they still hold ("the 1995 FAQ said …, still true?"). */
+  quotedYears: Set<string>;
 }
 
 /** A topic ranked, with its score and the text that scored best in it (the ruling that answers; none when the topic only inherited its score). */
@@ -227,8 +229,10 @@ export class Ranker {
       questionHeld[question] = 0;
     }
     // A document the query names (by its year, "95", "FAQ") leads with its rulings, unless the query asks whether they still hold.
-    const namedYears = new Set(reading.asksNow ? [] : slots.flatMap((slot) => this.corpus.documentYears.get(slot.text) ?? []));
-    return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears };
+    const years = new Set(slots.flatMap((slot) => this.corpus.documentYears.get(slot.text) ?? []));
+    const namedYears = reading.asksNow ? new Set<string>() : years;
+    const quotedYears = reading.asksNow ? years : new Set<string>();
+    return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears, quotedYears };
   }
 
   /**
@@ -317,7 +321,13 @@ export class Ranker {
       const doc = corpus.docs[text.id]!;
       const later: string[] = [];
       const named = namedYears.size > 0 && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4)));
-      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, named);
+      const quoted = matches.quotedYears.size > 0 && corpus.datesOf(text.id).some((date) => matches.quotedYears.has(date.slice(0, 4)));
+      text.score = handOn(doc, text.score, inherited, weights, {
+        inPart: (ranges) => this.positions.shareWithin(text.id, spellings, ranges),
+        above: later,
+        named,
+        quoted,
+      });
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
