@@ -59,7 +59,7 @@ export function listEditionChanges(edition: Edition, from: string, to: string): 
   return listChanges(getChangesData(edition), from, to);
 }
 
-/** The changes between two document dates of an edition, every item worded and linked (as the page computes them). */
-export function getChangesFile(edition: Edition, from: string, to: string): ChangesFile {
-  return toChangesFile(getChangesData(edition), from, to);
+/** The changes between two document dates of an edition, every item worded and linked (as the page computes them; `changes`, when listed already). */
+export function getChangesFile(edition: Edition, from: string, to: string, changes?: ChangesBetween): ChangesFile {
+  return toChangesFile(getChangesData(edition), from, to, changes);
 }

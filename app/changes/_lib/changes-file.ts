@@ -76,11 +76,10 @@ export function listChanges(data: ChangesData, from: string, to: string): Change
 
 /**
  * What began, ended and was amended between two document dates (from: a date, or START), each ruling worded and
- * linked: the changes lib/history computes, comparing the rulings in force on each date.
+ * linked: the changes lib/history computes, comparing the rulings in force on each date (`c`, when computed already).
  */
-export function toChangesFile(data: ChangesData, from: string, to: string): ChangesFile {
+export function toChangesFile(data: ChangesData, from: string, to: string, c: ChangesBetween = listChanges(data, from, to)): ChangesFile {
   const byId = new Map<string, ChangesRuling>(data.rulings.map((r) => [r.id, r]));
-  const c = listChanges(data, from, to);
   const entry = (id: string) => byId.get(id)!;
   const doc = (r: ChangesRuling) => data.documents[r.doc]!;
   /** Where a ruling was stated, after "in the": "2000 Current Rulings, 31 July 2000". */

@@ -61,7 +61,7 @@ export default async function AsOfPage({ params }: { params: Promise<Params> }) 
   const changes = previous ? listEditionChanges(ed.edition, previous, p.date) : null;
   const began = new Set<string>(changes?.began);
   const newVersions = new Set<string>(changes?.amended.filter((a) => a.how === "new-version").map((a) => a.id));
-  const ended = previous ? getChangesFile(ed.edition, previous, p.date).ended : [];
+  const ended = previous ? getChangesFile(ed.edition, previous, p.date, changes!).ended : [];
   const changesHref = previous ? `/changes/${ed.slug}?from=${previous}&to=${p.date}` : null;
   return (
     <>
