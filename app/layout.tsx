@@ -24,11 +24,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="alternate" type="application/atom+xml" title="New rulings documents" href="/feed.xml" />
       </head>
       <body className="bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100 antialiased">
+        {/* First in the body: nothing is painted before the keys work (after the header, a slow phone painted it first). */}
+        <SearchShortcut />
         <a href="#main" className="skip-link">
           Skip to content
         </a>
         <SiteHeader />
-        <SearchShortcut />
         <CopyLinks />
         <main id="main" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-6 focus:outline-none">
           {children}
