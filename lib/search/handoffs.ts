@@ -41,9 +41,11 @@ export function handOn(
   score: number,
   inherited: Map<string, number>,
   weights: Ranking,
-  asked: { inPart?: (ranges: number[]) => number; above?: string[]; named?: boolean; quoted?: boolean } = {},
+  inPart: (ranges: number[]) => number = () => 0,
+  above: string[] = [],
+  named = false,
+  quoted = false,
 ): number {
-  const { inPart = () => 0, above = [], named = false, quoted = false } = asked;
   // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that
   // answers. A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") keeps its own as well.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
@@ -52,6 +54,7 @@ export function handOn(
     if (!named || !doc.supersededByIds.length) score *= weights.supersededShare;
   }
   for (const successor of doc.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
+  if (!doc.amendedByIds.length) return score;
   const shares = doc.amendedByIds.map((amender, k) => {
     inherited.set(amender, Math.max(inherited.get(amender) ?? 0, score * weights.amendedShare));
     const ranges = doc.amendedRanges[k];

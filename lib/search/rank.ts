@@ -322,12 +322,7 @@ export class Ranker {
       const later: string[] = [];
       const named = namedYears.size > 0 && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4)));
       const quoted = matches.quotedYears.size > 0 && corpus.datesOf(text.id).some((date) => matches.quotedYears.has(date.slice(0, 4)));
-      text.score = handOn(doc, text.score, inherited, weights, {
-        inPart: (ranges) => this.positions.shareWithin(text.id, spellings, ranges),
-        above: later,
-        named,
-        quoted,
-      });
+      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, named, quoted);
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
