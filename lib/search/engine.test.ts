@@ -107,6 +107,10 @@ describe("search ranking", () => {
     const incoming = "1e-faq-1995-02-11/incoming-messages-and-destroyed-outposts";
     expect(order("incoming message when my outpost is destroyed, where does the ship go")[0]).toBe(incoming);
     expect(order("incoming message when my outpost is destroyed - 95 faq said go to where it was").slice(0, 2)).toEqual(["1e-cr-2000-07-31/outpost", incoming]);
+    // Or the ruling that states it again: it still holds.
+    const worfs = order("2 worfs in play at once - 95 faq still right?");
+    expect(worfs.indexOf("1e-crd-2017-12-04/unique-and-universal")).toBeGreaterThanOrEqual(0);
+    expect(worfs.indexOf("1e-crd-2017-12-04/unique-and-universal")).toBeLessThan(worfs.indexOf("1e-faq-1995-02-11/personnel-backup"));
     // Of the three rulings amending the FAQ's answer on overcoming dilemmas, the one changing what the query quotes.
     expect(order("old faq said no-condition dilemmas like armus are automatically overcome, is that still the definition")[0]).toBe(
       "1e-crd-2017-12-04/overcome",

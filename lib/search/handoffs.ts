@@ -53,7 +53,11 @@ export function handOn(
     for (const successor of answeredBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.successorShare));
     if (!named || !doc.supersededByIds.length) score *= weights.supersededShare;
   }
-  for (const successor of doc.restatedByIds) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
+  for (const successor of doc.restatedByIds) {
+    inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
+    // Asked whether the quoted text still holds, the later ruling stating it again answers: it does.
+    if (quoted) above.push(successor);
+  }
   if (!doc.amendedByIds.length) return score;
   const shares = doc.amendedByIds.map((amender, k) => {
     inherited.set(amender, Math.max(inherited.get(amender) ?? 0, score * weights.amendedShare));
