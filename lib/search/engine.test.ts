@@ -148,6 +148,20 @@ describe("search ranking", () => {
       expect(first(q).entryId).toBe("1e-cr-2000-07-31/android");
   });
 
+  it("answers a query that only names a document, by any of its names, with that document's introduction", () => {
+    for (const [q, document] of [
+      ["1995 faq", "1e-faq-1995-02-11"],
+      ["2000 current rulings", "1e-cr-2000-07-31"],
+      ["july 2000 current rulings", "1e-cr-2000-07-31"],
+      ["2011 crd", "2e-crd-2011-10-05"],
+      ["december 2017 crd", "1e-crd-2017-12-04"],
+    ]) {
+      const lead = data.entries.find((e) => e.id === engine.search(q!).results[0]!.entryId)!;
+      expect([q, lead.kind, lead.documentId]).toEqual([q, "section", document]);
+      expect(data.entries.find((e) => e.documentId === document && e.kind === "section")!.id).toBe(lead.id);
+    }
+  });
+
   it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {
     const intro = (id: string) => data.entries.find((e) => e.id === id)!;
     const rulesTool = engine.search("is the rules tool official", { edition: "2E" }).results[0];

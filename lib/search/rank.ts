@@ -375,6 +375,7 @@ export class Ranker {
     const phrases = [toPhrase(content), reading.corrected.join(" ")];
     const queryPhrase = ` ${toPhrase(content)} `;
     const texts: { id: number; score: number }[] = [];
+    const known = spellings.filter((set) => set.size);
     for (const [id, match] of scores) {
       const doc = corpus.docs[id]!;
       if (!corpus.passes(id, edition, options)) continue;
@@ -386,7 +387,6 @@ export class Ranker {
         // The words naming the section (its title, its document's name) count as held by each of its paragraphs; a
         // query's word that no text holds ("summary") tells no section from another and counts for none.
         const named = new Set([...corpus.documentNameOf(id), ...corpus.titleTermsOf(id)]);
-        const known = spellings.filter((set) => set.size);
         if (doc.ruleParts) partShare = this.positions.bestRangeShare(id, known, doc.ruleParts, named);
         // Or the query names the section by its title and its document ("summary of rulings changes july 2000").
         const byName = known.filter((set) => [...set].some((term) => named.has(term))).length / Math.max(known.length, 1);
@@ -396,7 +396,9 @@ export class Ranker {
       let score = match.score * coverage ** weights.coveragePower;
       const title = corpus.titlePhraseOf(id);
       let bonus = 0;
-      if (phrases.includes(title)) bonus += weights.exactTitle;
+      // Naming a document by any of its names ("1995 faq", "2000 current rulings") is asking for it, as its exact title is.
+      if (phrases.includes(title) || (doc.keywords && known.length && known.every((set) => [...set].some((term) => corpus.documentNameOf(id).has(term)))))
+        bonus += weights.exactTitle;
       else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
       else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
         bonus += (doc.kind === "card" ? weights.titleInQuery : weights.topicInQuery) * title.split(" ").length;
