@@ -43,7 +43,7 @@ export class Corpus {
    * The words that name a document, each with its date's year: the year ("2011"), as players shorten it ("95") and
    * an acronym of its title ("FAQ"), the last two when no other document shares them.
    */
-  readonly documentYears: Map<string, string>;
+  readonly yearOfDocumentName: Map<string, string>;
   readonly docsByTopic = new Map<string, number[]>();
   readonly topicIndex = new Map<string, number>();
   private readonly documentSets = new Map<string, Set<number>>();
@@ -81,7 +81,7 @@ export class Corpus {
     this.anyUnasked = this.unasked.some(Boolean);
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
-    this.documentYears = toDocumentYears(meta.documents);
+    this.yearOfDocumentName = toYearOfDocumentName(meta.documents);
     this.docs.forEach((d, i) => {
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
@@ -168,8 +168,8 @@ export function titleOf(d: Doc): string {
   return titleTextOf({ topicTitle: d.topicTitle, title: d.heading, keywords: d.keywords });
 }
 
-/** The words naming a document, each with its year (see `Corpus.documentYears`). */
-function toDocumentYears(documents: SearchMeta["documents"]): Map<string, string> {
+/** The words naming a document, each with its year (see `Corpus.yearOfDocumentName`). */
+function toYearOfDocumentName(documents: SearchMeta["documents"]): Map<string, string> {
   const years = new Map<string, string>();
   const shared = new Map<string, Set<string>>();
   for (const d of documents) {

@@ -229,7 +229,7 @@ export class Ranker {
       questionHeld[question] = 0;
     }
     // A document the query names (by its year, "95", "FAQ") leads with its rulings, unless the query asks whether they still hold.
-    const years = new Set(slots.flatMap((slot) => this.corpus.documentYears.get(slot.text) ?? []));
+    const years = new Set(slots.flatMap((slot) => this.corpus.yearOfDocumentName.get(slot.text) ?? []));
     const namedYears = reading.asksNow ? new Set<string>() : years;
     const quotedYears = reading.asksNow ? years : new Set<string>();
     return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears, quotedYears };
