@@ -39,14 +39,22 @@ function time<T>(fn: () => T): [T, number] {
   return [r, performance.now() - t0];
 }
 
-function latencies(run: (q: string) => unknown): number[] {
-  for (const q of latencyQueries) run(q);
-  const out: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    for (const q of latencyQueries) {
-      const t0 = performance.now();
-      run(q);
-      out.push(performance.now() - t0);
+/**
+ * Each engine's latency per query, the engines taking turns round by round (each round every query, the first engine to
+ * go alternating), so that both see the same load: run one after the other, a load that came and went (a build beside)
+ * weighed on one alone. (Turns query by query would measure each engine with the other's data in the CPU's caches.)
+ */
+function latencies(runs: ((q: string) => unknown)[]): number[][] {
+  for (const run of runs) for (const q of latencyQueries) run(q);
+  const out = runs.map((): number[] => []);
+  for (let round = 0; round < 10; round++) {
+    for (let k = 0; k < runs.length; k++) {
+      const which = (k + round) % runs.length;
+      for (const q of latencyQueries) {
+        const t0 = performance.now();
+        runs[which]!(q);
+        out[which]!.push(performance.now() - t0);
+      }
     }
   }
   return out;
@@ -72,7 +80,6 @@ function quality(rankTopics: (q: string, edition: "1E" | "2E" | null) => string[
 const [payload, oursBuild] = time(() => createSearchPayload(input));
 const oursJson = JSON.stringify(payload);
 const [engine, oursLoad] = time(() => new SearchEngine(JSON.parse(oursJson)));
-const oursLat = latencies((q) => engine.search(q, { limit: 10 }));
 const firstSearch = await measureFirstSearch(payload, [...golden.map((g) => g.query), "andriod winnig"]);
 const oursQ = quality((q, edition) => engine.search(q, { limit: 10, ...(edition ? { edition } : {}) }).results.map((r) => r.topicId));
 
@@ -101,7 +108,7 @@ const [miniLoaded, miniLoad] = time(() =>
     searchOptions: { prefix: true, fuzzy: 0.2, boost: { title: 3 } },
   }),
 );
-const miniLat = latencies((q) => miniLoaded.search(q).slice(0, 10));
+const [oursLat, miniLat] = latencies([(q) => engine.search(q, { limit: 10 }), (q) => miniLoaded.search(q).slice(0, 10)]) as [number[], number[]];
 const miniQ = quality((q, edition) => {
   const res = miniLoaded.search(q, edition ? { filter: (r) => r.edition === edition } : {});
   return [...new Set(res.map((r) => r.topicId as string))].slice(0, 10);
@@ -124,7 +131,7 @@ const rows = [
   ["golden top-1", `${(oursQ.top1 * 100).toFixed(1)}%`, `${(miniQ.top1 * 100).toFixed(1)}%`, (oursQ.top1 / miniQ.top1).toFixed(2)],
   ["golden top-5", `${(oursQ.top5 * 100).toFixed(1)}%`, `${(miniQ.top5 * 100).toFixed(1)}%`, (oursQ.top5 / miniQ.top5).toFixed(2)],
 ];
-console.log(`${input.docs.length} entries; ${latencyQueries.length} latency queries × 5 rounds; ${golden.length} golden queries`);
+console.log(`${input.docs.length} entries; ${latencyQueries.length} latency queries × 10 rounds; ${golden.length} golden queries`);
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
 for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c]!)).join("  "));
 console.log(
