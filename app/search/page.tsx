@@ -27,7 +27,8 @@ export default function Page() {
         help={
           <p className="max-w-prose text-slate-700 dark:text-slate-300" data-testid="search-help">
             Type a few words, a card name or a topic. A misspelt word is read as the word it resembles, players&apos; words such as “graveyard” are searched as
-            the rules&apos; words (“discard pile”), “quoted phrases” match exactly, and “1E” or “2E” in the query keeps to that edition.
+            the rules&apos; words (“discard pile”), “quoted phrases” match exactly, and “1E” or “2E” in the query keeps to that edition. Name a document (“1995
+            FAQ”, “2011 CRD”) to see what it said, even where a later ruling changed it; ask whether it “still” holds to see the ruling in force.
           </p>
         }
       />

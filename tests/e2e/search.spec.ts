@@ -269,6 +269,20 @@ test("words typed into the search page before it could answer are searched once 
   await expect(page).toHaveURL(/\/search\?q=cloaking\+device$/);
 });
 
+test("naming the 1995 FAQ shows what it said, marked as reversed, and asking whether it still holds shows the ruling in force", async ({ page }) => {
+  const first = () => page.getByTestId("search-page-results").locator(":scope > li").first();
+  await open(page, "/search?q=what+did+the+95+faq+say+about+androids+and+cards+that+affect+living+things");
+  await expect(first()).toContainText("ARTIFICIAL LIFEFORMS");
+  await expect(first().getByTestId("result-status")).toContainText("Reversed in 2000");
+  await open(page, "/search?q=faq+said+androids+are+not+affected+by+cards+that+affect+living+things%2C+still+true%3F");
+  await expect(first()).toContainText("android");
+  await expect(first().getByTestId("result-status")).toHaveText("In force since 2000");
+  // A query naming the document alone is answered with the document.
+  await open(page, "/search?q=1995+faq");
+  await first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/documents\/1e-faq-1995-02-11$/);
+});
+
 test("on a phone, a result leads with the ruling that answers (the 1995 wormhole answer, not the topic's newest ruling), its other rulings folded with their statuses", async ({
   page,
 }) => {
