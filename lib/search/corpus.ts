@@ -45,6 +45,8 @@ export class Corpus {
    */
   readonly yearOfDocumentName: Map<string, string>;
   readonly docsByTopic = new Map<string, number[]>();
+  /** Each document's introduction (its first section). */
+  readonly introductions = new Set<number>();
   readonly topicIndex = new Map<string, number>();
   private readonly documentSets = new Map<string, Set<number>>();
   private readonly titlePhrases = new Map<number, string>();
@@ -83,6 +85,7 @@ export class Corpus {
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
     this.yearOfDocumentName = toYearOfDocumentName(meta.documents);
     this.docs.forEach((d, i) => {
+      if (d.kind === "section" && ![...this.introductions].some((k) => this.docs[k]!.document === d.document)) this.introductions.add(i);
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
       this.docsByTopic.set(d.topicId, list);

@@ -119,7 +119,8 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
-      ...(intro.get(e.documentId) === e.id ? { keywords: keywordsOf(e.documentId) } : {}),
+      // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
+      ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId) } : {}),
       ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.

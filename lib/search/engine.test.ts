@@ -160,6 +160,9 @@ describe("search ranking", () => {
       expect([q, lead.kind, lead.documentId]).toEqual([q, "section", document]);
       expect(data.entries.find((e) => e.documentId === document && e.kind === "section")!.id).toBe(lead.id);
     }
+    // Its other sections are named by its names too: the 2000 Current Rulings' summary of its changes, not its introduction.
+    for (const q of ["summary of the big rule changes in the 2000 current rulings", "summary of rulings changes july 2000"])
+      expect(engine.search(q).results[0]!.entryId).toBe("1e-cr-2000-07-31/significant-rulings-changes-and-clarifications");
   });
 
   it("finds a rule a document's introduction states about the rulings themselves, and no introduction for a query about the game", () => {

@@ -37,7 +37,7 @@ export interface SearchDoc {
   amendedParts?: Record<string, number[]>;
   /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
   questionLength?: number;
-  /** More words to index with the title (a document introduction: its document's names and date). */
+  /** More words to index with the title (a document's section, its introduction too: its document's names and date). */
   keywords?: string;
   /**
    * A document's introduction: the ranges of its terms ([start, end, …]) of the paragraphs that state a rule about the

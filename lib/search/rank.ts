@@ -397,7 +397,10 @@ export class Ranker {
       const title = corpus.titlePhraseOf(id);
       let bonus = 0;
       // Naming a document by any of its names ("1995 faq", "2000 current rulings") is asking for it, as its exact title is.
-      if (phrases.includes(title) || (doc.keywords && known.length && known.every((set) => [...set].some((term) => corpus.documentNameOf(id).has(term)))))
+      if (
+        phrases.includes(title) ||
+        (corpus.introductions.has(id) && known.length && known.every((set) => [...set].some((term) => corpus.documentNameOf(id).has(term))))
+      )
         bonus += weights.exactTitle;
       else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
       else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
