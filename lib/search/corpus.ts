@@ -45,8 +45,8 @@ export class Corpus {
    */
   readonly yearOfDocumentName: Map<string, string>;
   readonly docsByTopic = new Map<string, number[]>();
-  /** Each document's introduction (its first section). */
-  readonly introductions = new Set<number>();
+  /** Per document (its index in the meta file), its introduction: its first section. */
+  private readonly introductionOf = new Map<number, number>();
   readonly topicIndex = new Map<string, number>();
   private readonly documentSets = new Map<string, Set<number>>();
   private readonly titlePhrases = new Map<number, string>();
@@ -85,7 +85,7 @@ export class Corpus {
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
     this.yearOfDocumentName = toYearOfDocumentName(meta.documents);
     this.docs.forEach((d, i) => {
-      if (d.kind === "section" && ![...this.introductions].some((k) => this.docs[k]!.document === d.document)) this.introductions.add(i);
+      if (d.kind === "section" && !this.introductionOf.has(d.document)) this.introductionOf.set(d.document, i);
       const list = this.docsByTopic.get(d.topicId) ?? [];
       list.push(i);
       this.docsByTopic.set(d.topicId, list);
@@ -140,6 +140,11 @@ export class Corpus {
     return phrase;
   }
 
+  /** Whether a text is its document's introduction. */
+  isIntroduction(doc: number): boolean {
+    return this.introductionOf.get(this.docs[doc]!.document) === doc;
+  }
+
   /**
    * The words that name a text's document (its introduction's keywords: title, kind, month, year, edition): "the 2000
    * current rulings" names the document of each of its sections.
@@ -148,8 +153,8 @@ export class Corpus {
     const document = this.docs[doc]!.document;
     let terms = this.documentNames.get(document);
     if (terms === undefined) {
-      const intro = this.docs.find((d) => d.document === document && d.keywords);
-      terms = new Set(toContentTerms(intro?.keywords ?? ""));
+      const intro = this.introductionOf.get(document);
+      terms = new Set(toContentTerms(intro === undefined ? "" : (this.docs[intro]!.keywords ?? "")));
       this.documentNames.set(document, terms);
     }
     return terms;

@@ -399,7 +399,7 @@ export class Ranker {
       // Naming a document by any of its names ("1995 faq", "2000 current rulings") is asking for it, as its exact title is.
       if (
         phrases.includes(title) ||
-        (corpus.introductions.has(id) && known.length && known.every((set) => [...set].some((term) => corpus.documentNameOf(id).has(term))))
+        (corpus.isIntroduction(id) && known.length && known.every((set) => [...set].some((term) => corpus.documentNameOf(id).has(term))))
       )
         bonus += weights.exactTitle;
       else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
