@@ -1,5 +1,16 @@
 import { Link } from "@/app/_components/link";
-import { getDocument, listPointers, listTimeline, toCompareHref, toEntryHref, toEntryKey, toRefHref, toShortName, KIND_LABELS } from "@/lib/content";
+import {
+  getDocument,
+  listPointers,
+  listTimeline,
+  toCompareHref,
+  toEntryHref,
+  toEntryKey,
+  toRefHref,
+  toShortName,
+  KIND_LABELS,
+  type VersionDiff,
+} from "@/lib/content";
 import { toTopicKey, type Topic } from "@/lib/model";
 import { StatusBadge, StatusDetail } from "./ruling-status";
 
@@ -86,40 +97,10 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
                   </Link>
                 </p>
                 {step < CHANGES_SHOWN_FOR && (
-                  <>
-                    <ul className="mt-1 space-y-1">
-                      {diff.changes
-                        .filter((c) => !c.editorial)
-                        .slice(0, MAX_CHANGES)
-                        .map((c, i) => (
-                          <li key={i} className="text-slate-800 dark:text-slate-200">
-                            <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
-                            {c.removed && (
-                              <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
-                                <span className="sr-only">deleted: </span>
-                                {c.removed}
-                              </del>
-                            )}
-                            {c.removed && c.added && " "}
-                            {c.added && (
-                              <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
-                                <span className="sr-only">inserted: </span>
-                                {c.added}
-                              </ins>
-                            )}
-                            <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
-                          </li>
-                        ))}
-                    </ul>
-                    {diff.changes.filter((c) => !c.editorial).length > MAX_CHANGES && (
-                      <p className="text-xs">
-                        and {diff.changes.filter((c) => !c.editorial).length - MAX_CHANGES} more in the{" "}
-                        <Link className="underline" href={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}>
-                          full comparison
-                        </Link>
-                      </p>
-                    )}
-                  </>
+                  <QuotedChanges
+                    changes={diff.changes.filter((c) => !c.editorial)}
+                    compareHref={toCompareHref(topic.id, toEntryKey(previous), toEntryKey(entry))}
+                  />
                 )}
               </div>
             )}
@@ -165,4 +146,41 @@ export function RulingTimeline({ topic, shownIds = [] }: { topic: Topic; shownId
 
 function getDoc(e: { documentId: string }) {
   return getDocument(e.documentId)!;
+}
+
+/** A version's non-editorial changes against the previous one, the first few quoted in their context, the rest counted. */
+function QuotedChanges({ changes, compareHref }: { changes: VersionDiff["changes"]; compareHref: string }) {
+  return (
+    <>
+      <ul className="mt-1 space-y-1">
+        {changes.slice(0, MAX_CHANGES).map((c, i) => (
+          <li key={i} className="text-slate-800 dark:text-slate-200">
+            <span className="text-slate-500 dark:text-slate-400">…{c.before} </span>
+            {c.removed && (
+              <del className="bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200">
+                <span className="sr-only">deleted: </span>
+                {c.removed}
+              </del>
+            )}
+            {c.removed && c.added && " "}
+            {c.added && (
+              <ins className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+                <span className="sr-only">inserted: </span>
+                {c.added}
+              </ins>
+            )}
+            <span className="text-slate-500 dark:text-slate-400"> {c.after}…</span>
+          </li>
+        ))}
+      </ul>
+      {changes.length > MAX_CHANGES && (
+        <p className="text-xs">
+          and {changes.length - MAX_CHANGES} more in the{" "}
+          <Link className="underline" href={compareHref}>
+            full comparison
+          </Link>
+        </p>
+      )}
+    </>
+  );
 }
