@@ -8,7 +8,7 @@ export const STOPWORDS = new Set(
     "am was were will would should could shall did doing done has have had get gets got me you your we our they them their there " +
     "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question say says said " +
     // Filler of spoken questions: "but the other card says", "anything that …", "does it really".
-    "but anything something really actually exactly thru anymore " +
+    "but anything something really actually exactly thru anymore about according " +
     // Connectors between two things compared ("each turn vs every turn"), like "and": titles use them too ("BORG SHIP vs. BORG SHIP").
     "vs versus"
   ).split(" "),
