@@ -44,6 +44,8 @@ export class Corpus {
    * an acronym of its title ("FAQ"), the last two when no other document shares them.
    */
   readonly yearOfDocumentName: Map<string, string>;
+  /** The years of the documents. */
+  readonly years: ReadonlySet<string>;
   readonly docsByTopic = new Map<string, number[]>();
   /** Per document (its index in the meta file), its introduction: its first section. */
   private readonly introductionOf = new Map<number, number>();
@@ -84,6 +86,7 @@ export class Corpus {
     this.avgLength = this.docs.reduce((n, d) => n + d.length, 0) / Math.max(1, this.n) || 1;
     this.docTitles = new Map(meta.documents.map((d) => [d.id, d.title]));
     this.yearOfDocumentName = toYearOfDocumentName(meta.documents);
+    this.years = new Set(meta.documents.map((d) => d.date.slice(0, 4)));
     this.docs.forEach((d, i) => {
       if (d.kind === "section" && !this.introductionOf.has(d.document)) this.introductionOf.set(d.document, i);
       const list = this.docsByTopic.get(d.topicId) ?? [];

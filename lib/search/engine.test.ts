@@ -148,6 +148,18 @@ describe("search ranking", () => {
       expect(first(q).entryId).toBe("1e-cr-2000-07-31/android");
   });
 
+  it("leads with what a named document said even where a later ruling of another topic changed it, and with the rules now when asked 'these days'", () => {
+    const first = (q: string) => engine.search(q).results[0]!.entryId;
+    // Reversed by the 2000 'cumulative' ruling, which had taken most of the 1995 answer's score as its successor.
+    expect(first("what did the faq say - do two telepathic alien kidnappers stack")).toBe("1e-faq-1995-02-11/telepathic-alien-kidnappers-cumulative");
+    expect(first("do two telepathic alien kidnappers stack")).toBe("1e-cr-2000-07-31/cumulative");
+    // Players' "on board" is the rules' "aboard".
+    expect(first("95 faq: can you cloak a ship with nobody on board")).toBe("1e-faq-1995-02-11/cloaking-and-staffing");
+    // No document named, the rules as they are now: the 2017 'overcome' that amended the 1995 answer, just above it.
+    const order = engine.search("armus: no conditions - does it count as overcome these days").results.map((r) => r.entryId);
+    expect(order.slice(0, 2)).toEqual(["1e-crd-2017-12-04/overcome", "1e-faq-1995-02-11/overcoming-dilemmas"]);
+  });
+
   it("answers a query that only names a document, by any of its names, with that document's introduction", () => {
     for (const [q, document] of [
       ["1995 faq", "1e-faq-1995-02-11"],

@@ -46,12 +46,15 @@ export function handOn(
   named = false,
   quoted = false,
 ): number {
+  // A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") is the answer asked for, reversed or
+  // amended since: it keeps its match and hands none to the rulings that changed it.
+  if (named && (doc.supersededByIds.length || doc.amendedByIds.length)) return score;
   // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that
-  // answers. A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") keeps its own as well.
+  // answers.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
   if (answeredBy.length) {
     for (const successor of answeredBy) inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.successorShare));
-    if (!named || !doc.supersededByIds.length) score *= weights.supersededShare;
+    score *= weights.supersededShare;
   }
   for (const successor of doc.restatedByIds) {
     inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine, createSearchPayload, toResultHref, withoutEditionWords, type SearchDoc, type VocabularyMapping } from ".";
+import { toAsks } from "./query";
 
 let n = 0;
 const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): SearchDoc => {
@@ -45,6 +46,21 @@ describe("query understanding", () => {
         .search("frozen")
         .results.map((x) => x.topicTitle),
     ).not.toContain("stasis");
+  });
+
+  it("tells a query asking whether the rules still say so from one using 'still' or 'now' for 'nevertheless' or 'at this point'", () => {
+    for (const q of [
+      "is it overcome under current rules",
+      "tak and alien probe, still a legal combo?",
+      "does that still work",
+      "is this ruling outdated",
+      "can i do that anymore",
+    ])
+      expect([q, toAsks(q).asksCurrent]).toEqual([q, true]);
+    for (const q of ["can i still play a card after moving", "my worf died, can i play my other worf now", "tak and alien probe combo"])
+      expect([q, toAsks(q).asksCurrent]).toEqual([q, false]);
+    // Quoting a document, "now" and "still" ask it too: "the 95 FAQ said …, is that so now?".
+    expect(toAsks("95 faq said armbands work now?").asksNow).toBe(true);
   });
 
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {

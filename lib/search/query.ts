@@ -9,6 +9,14 @@ import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTer
 const NOW_WORDS =
   /\b(?:still|any ?more|now|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded|said)\b/i;
 
+/**
+ * Words asking whether the rules still say so, with no document quoted ("under current rules", "still a legal combo?"):
+ * "still" only before what it asks of (true, legal, allowed, the …), not as "nevertheless" ("can I still play a card"),
+ * and not "now", as often "at this point" ("can I play my second Worf now").
+ */
+const CURRENT_WORDS =
+  /\b(?:any ?more|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
+
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
 
@@ -48,6 +56,8 @@ export interface Reading {
   corrections: { from: string; to: string }[];
   /** The query asks whether a ruling still holds, or what it is now ("is the 2011 ruling … still current"). */
   asksNow: boolean;
+  /** It asks so without naming a document: whether the rules say so now (CURRENT_WORDS). */
+  asksCurrent: boolean;
 }
 
 /** A player's phrase of the vocabulary (stemmed content words), with the rules' phrases searched for it. */
@@ -141,8 +151,19 @@ export class QueryReader {
         ),
       );
     });
-    const asksNow = NOW_WORDS.test(query);
-    return { query, edition: parsed.edition, editionWords: parsed.editionWords, phrases: parsed.phrases, slots, spellings, corrected, corrections, asksNow };
+    const { asksNow, asksCurrent } = toAsks(query);
+    return {
+      query,
+      edition: parsed.edition,
+      editionWords: parsed.editionWords,
+      phrases: parsed.phrases,
+      slots,
+      spellings,
+      corrected,
+      corrections,
+      asksNow,
+      asksCurrent,
+    };
   }
 
   /**
@@ -223,6 +244,11 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
   return { edition: ed, words: toWords(rest, "hyphens"), editionWords, phrases };
+}
+
+/** Whether a query asks if a ruling still holds (NOW_WORDS), and whether it asks so of the rules with no document named (CURRENT_WORDS). */
+export function toAsks(query: string): Pick<Reading, "asksNow" | "asksCurrent"> {
+  return { asksNow: NOW_WORDS.test(query), asksCurrent: CURRENT_WORDS.test(query) };
 }
 
 /**

@@ -130,8 +130,11 @@ export interface Matches {
   bestQuestion: Map<number, number>;
   /** The years of documents the query names ("what did the 2011 CRD say"): a topic's result leads with that document's ruling. */
   namedYears: Set<string>;
-  /** The years of documents the query quotes while asking whether they still hold ("the 1995 FAQ said …, still true?"). */
-  quotedYears: Set<string>;
+  /**
+   * The years of documents the query quotes while asking whether they still hold ("the 1995 FAQ said …, still true?"),
+   * or every document's when it asks so of the rules with none named ("is it overcome under current rules").
+   */
+  quotedYears: ReadonlySet<string>;
 }
 
 /** A topic ranked, with its score and the text that scored best in it (the ruling that answers; none when the topic only inherited its score). */
@@ -228,10 +231,11 @@ export class Ranker {
       }
       questionHeld[question] = 0;
     }
-    // A document the query names (by its year, "95", "FAQ") leads with its rulings, unless the query asks whether they still hold.
+    // A document the query names (by its year, "95", "FAQ") leads with its rulings, unless the query asks whether they
+    // still hold; asked so with no document named ("under current rules"), of every document.
     const years = new Set(slots.flatMap((slot) => this.corpus.yearOfDocumentName.get(slot.text) ?? []));
     const namedYears = reading.asksNow ? new Set<string>() : years;
-    const quotedYears = reading.asksNow ? years : new Set<string>();
+    const quotedYears = reading.asksNow && years.size ? years : reading.asksCurrent ? this.corpus.years : new Set<string>();
     return { scores, totalWeight, hitTerms, spellings, askedCover, bestQuestion, namedYears, quotedYears };
   }
 
