@@ -193,8 +193,7 @@ export function SearchBox() {
                 className={`cursor-pointer border-b border-slate-100 px-3 py-2 text-sm last:border-0 dark:border-slate-800 ${i === active ? "bg-blue-50 dark:bg-slate-800" : ""}`}
               >
                 <div className="font-medium">
-                  {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle}{" "}
-                  <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
+                  {r.topicTitle} <span className="text-xs font-normal text-slate-600 dark:text-slate-300">{r.edition}</span>
                 </div>
                 <div className="text-xs text-slate-600 dark:text-slate-300">
                   {r.documentTitle} · {r.date}

@@ -207,9 +207,9 @@ export function SearchPage({
               {response.results.map((r) => (
                 <li key={r.topicId}>
                   <Link href={toResultHref(r)} className="text-lg font-semibold underline decoration-slate-400 underline-offset-2">
-                    {r.kind === "section" ? `${r.documentTitle} (${r.date})` : r.topicTitle}
+                    {r.topicTitle}
                   </Link>{" "}
-                  {r.kind === "section" && <span className="text-sm text-slate-600 dark:text-slate-300">document · </span>}
+                  {r.kind === "section" && <span className="text-sm text-slate-600 dark:text-slate-300">{r.part ? "section" : "document"} · </span>}
                   <span className="text-sm text-slate-600 dark:text-slate-300">{r.edition}</span>
                   <div className="text-sm text-slate-600 dark:text-slate-300">
                     {r.documentTitle} · {r.date}

@@ -181,6 +181,24 @@ describe("ranking", () => {
     expect(toResultHref(r)).toBe("/documents/d2");
   });
 
+  it("leads a document's section other than its introduction to its place on the document's page, and its introduction to the document", () => {
+    const intro = doc("Rulings Document (5 October 2011)", "These rulings update the rules.", {
+      kind: "section",
+      documentId: "d3",
+      keywords: "CRD October 2011",
+    });
+    const part = doc("Card-Specific", "Card-specific rulings stay in this document for two months.", {
+      kind: "section",
+      documentId: "d3",
+      entryId: "d3/card-specific",
+    });
+    const results = engineOf([intro, part]).search("card-specific crd october 2011").results;
+    const r = results.find((x) => x.entryId === "d3/card-specific")!;
+    expect([r.topicTitle, toResultHref(r)]).toEqual(["Card-Specific", "/documents/d3#card-specific"]);
+    const first = results.find((x) => x.entryId !== "d3/card-specific" && x.documentId === "d3")!;
+    expect([first.topicTitle, toResultHref(first)]).toEqual(["Rulings Document (5 October 2011)", "/documents/d3"]);
+  });
+
   it("puts a later ruling that amends a matching answer beside it, though its own words do not match", () => {
     const answer = doc("TARELLIAN PLAGUE SHIP", "Q: Does the Tarellian Plague Ship kill Data? A: No, Data is an android.", {
       date: "1995-02-11",

@@ -31,6 +31,8 @@ export interface SearchResult {
   documentTitle: string;
   date: string;
   kind: string;
+  /** A section that is not its document's introduction ("Card-Specific"): shown by its own title, at its place on the document's page. */
+  part?: boolean;
   score: number;
   snippet: Segment[];
   /**
@@ -151,6 +153,7 @@ export class Results {
       documentTitle: this.corpus.docTitles.get(shown.documentId) ?? shown.documentId,
       date: shown.date,
       kind: shown.kind,
+      ...(shown.kind === "section" && !this.corpus.isIntroduction(shown.doc) ? { part: true } : {}),
       score: Math.round(score * 1000) / 1000,
       snippet,
       ...(asked ? { asked } : {}),

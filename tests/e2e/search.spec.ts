@@ -230,8 +230,22 @@ test("a document's introduction is found by naming the document and leads to the
   await expect(first).toContainText("document");
   await first.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/documents\/2e-crd-2011-10-05$/);
+  // Found by what it says of its document ("Current Rulings are periodic updates to the … Rulebook"), an introduction is
+  // still shown as the document, by its printed title, and leads to the document's page, not to a ruling's.
   await open(page, "/search?q=current+rulings+updates+rulebook");
-  await expect(page.getByTestId("search-page-results")).not.toContainText("Current Rulings Document (7 July 2014)");
+  const intro = page.getByTestId("search-page-results").locator(":scope > li").filter({ hasText: "Current Rulings Document (7 July 2014)" });
+  await expect(intro).toContainText("document ·");
+  await expect(intro.getByRole("link").first()).toHaveAttribute("href", "/documents/2e-crd-2014-07-07");
+});
+
+test("a document's section other than its introduction is named by its own title and opens at its place on the document's page", async ({ page }) => {
+  await open(page, "/search?q=summary+of+rulings+changes+july+2000");
+  const first = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(first.getByRole("link").first()).toHaveText("SIGNIFICANT RULINGS CHANGES AND CLARIFICATIONS");
+  await expect(first).toContainText("section ·");
+  await first.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/documents\/1e-cr-2000-07-31#significant-rulings-changes-and-clarifications$/);
+  await expect(page.locator("#significant-rulings-changes-and-clarifications")).toBeInViewport();
 });
 
 test("snippets read the sources' icon markers as the reader's pages do, never as raw markers like [univ]", async ({ page }) => {
