@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine, createSearchPayload, toResultHref, withoutEditionWords, type SearchDoc, type VocabularyMapping } from ".";
-import { toAsks } from "./query";
+import { toAsks, withoutDocumentAges } from "./query";
 
 let n = 0;
 const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): SearchDoc => {
@@ -61,6 +61,14 @@ describe("query understanding", () => {
       expect([q, toAsks(q).asksCurrent]).toEqual([q, false]);
     // Quoting a document, "now" and "still" ask it too: "the 95 FAQ said …, is that so now?".
     expect(toAsks("95 faq said armbands work now?").asksNow).toBe(true);
+  });
+
+  it("reads 'old' and 'original' before a document's name as naming it, not as a word a ruling must hold", () => {
+    const words = (q: string) => withoutDocumentAges(q.split(" ")).join(" ");
+    expect(words("how is the old stccg faq organized")).toBe("how is the stccg faq organized");
+    expect(words("original 95 faq armbands")).toBe("95 faq armbands");
+    expect(words("the previous crd said")).toBe("the crd said");
+    expect(words("old ship with original crew")).toBe("old ship with original crew");
   });
 
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {

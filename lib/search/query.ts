@@ -243,7 +243,20 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
-  return { edition: ed, words: toWords(rest, "hyphens"), editionWords, phrases };
+  return { edition: ed, words: withoutDocumentAges(toWords(rest, "hyphens")), editionWords, phrases };
+}
+
+/** Words telling a document's age ("the old FAQ", "the original 95 FAQ"), before one of the words naming a document. */
+const DOCUMENT_AGE = /^(?:old|older|original|previous|earlier)$/;
+const DOCUMENT_WORD = /^(?:faq|faqs|crd|crds|rulings|glossary|document|decipher|\d\d|\d{4})$/;
+
+/**
+ * A query's words without those telling a document's age, within two words before a word naming a document ("the old
+ * decipher faq", "the original faq"): they say which document, as its name does, and no ruling's text holds them for
+ * that ("how is the old stccg faq organized" found no introduction for "old").
+ */
+export function withoutDocumentAges(words: string[]): string[] {
+  return words.filter((w, i) => !DOCUMENT_AGE.test(w) || ![words[i + 1], words[i + 2]].some((next) => next !== undefined && DOCUMENT_WORD.test(next)));
 }
 
 /** Whether a query asks if a ruling still holds (NOW_WORDS), and whether it asks so of the rules with no document named (CURRENT_WORDS). */
