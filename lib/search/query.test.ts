@@ -57,7 +57,14 @@ describe("query understanding", () => {
       "can i do that anymore",
     ])
       expect([q, toAsks(q).asksCurrent]).toEqual([q, true]);
-    for (const q of ["can i still play a card after moving", "my worf died, can i play my other worf now", "tak and alien probe combo"])
+    for (const q of ["did they change duplicate missions", "has the seed one rule changed"]) expect([q, toAsks(q).asksCurrent]).toEqual([q, true]);
+    for (const q of [
+      "can i still play a card after moving",
+      "my worf died, can i play my other worf now",
+      "tak and alien probe combo",
+      "card changes species does it keep the old one",
+      "mission requirements change while completing the mission",
+    ])
       expect([q, toAsks(q).asksCurrent]).toEqual([q, false]);
     // Quoting a document, "now" and "still" ask it too: "the 95 FAQ said …, is that so now?".
     expect(toAsks("95 faq said armbands work now?").asksNow).toBe(true);

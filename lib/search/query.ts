@@ -12,10 +12,11 @@ const NOW_WORDS =
 /**
  * Words asking whether the rules still say so, with no document quoted ("under current rules", "still a legal combo?"):
  * "still" only before what it asks of (true, legal, allowed, the …), not as "nevertheless" ("can I still play a card"),
- * and not "now", as often "at this point" ("can I play my second Worf now").
+ * not "now", as often "at this point" ("can I play my second Worf now"), and "change" only as "did … change" or "changed"
+ * (not "change affiliation", "mission requirements change").
  */
 const CURRENT_WORDS =
-  /\b(?:any ?more|nowadays|these days|no longer|chang(?:e|ed|es)|current(?:ly)?|valid|up to date|outdated|replaced|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
+  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current(?:ly)?|valid|up to date|outdated|replaced|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
