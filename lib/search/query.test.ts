@@ -64,6 +64,10 @@ describe("query understanding", () => {
       "tak and alien probe combo",
       "card changes species does it keep the old one",
       "mission requirements change while completing the mission",
+      "full turn, do i count the current turn",
+      "nine of eleven listed in current rulings",
+      "is that a valid response",
+      "printed mission requirements replaced",
     ])
       expect([q, toAsks(q).asksCurrent]).toEqual([q, false]);
     // Quoting a document, "now" and "still" ask it too: "the 95 FAQ said …, is that so now?".

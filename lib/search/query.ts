@@ -12,11 +12,13 @@ const NOW_WORDS =
 /**
  * Words asking whether the rules still say so, with no document quoted ("under current rules", "still a legal combo?"):
  * "still" only before what it asks of (true, legal, allowed, the …), not as "nevertheless" ("can I still play a card"),
- * not "now", as often "at this point" ("can I play my second Worf now"), and "change" only as "did … change" or "changed"
- * (not "change affiliation", "mission requirements change").
+ * not "now", as often "at this point" ("can I play my second Worf now"); "change" only as "did … change" or "changed"
+ * (not "change affiliation", "mission requirements change"), "current" only of the rules ("current rules", not "current
+ * turn" nor the Current Rulings, a document's name), and not "valid" nor "replaced", words of play ("a valid response",
+ * "requirements replaced").
  */
 const CURRENT_WORDS =
-  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current(?:ly)?|valid|up to date|outdated|replaced|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
+  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
