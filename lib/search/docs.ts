@@ -43,11 +43,17 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
   }
   const docById = new Map(data.documents.map((d) => [d.id, d]));
   const MONTHS = "January February March April May June July August September October November December".split(" ");
-  /** A document introduction is found by its document's names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". */
-  const keywordsOf = (documentId: (typeof data.documents)[number]["id"]): string => {
+  /**
+   * A document's sections are found by its names: "2011 CRD", "Current Rulings Document", "October 2011", "2E"; its
+   * introduction, whose keywords are the words naming the document for all of them (Corpus.documentNameOf), also by its
+   * date as the documents and players write it ("7/31/00"). (Only there: more words under a section's title weigh each less.)
+   */
+  const keywordsOf = (documentId: (typeof data.documents)[number]["id"], isIntroduction: boolean): string => {
     const d = docById.get(documentId)!;
     const short = /FAQ/.test(d.title) ? "FAQ" : d.kind === "crd" || /Current Rulings/.test(d.title) ? "CRD Current Rulings" : "";
-    return `${d.title} ${short} ${MONTHS[Number(d.date.slice(5, 7)) - 1]} ${d.date.slice(0, 4)} ${d.edition}`;
+    const [year, month, day] = d.date.split("-").map(Number) as [number, number, number];
+    const numeric = isIntroduction ? ` ${month}/${day}/${d.date.slice(2, 4)}` : "";
+    return `${d.title} ${short} ${MONTHS[month - 1]} ${year} ${d.edition}${numeric}`;
   };
   // A later ruling of another topic that restates this one is its current statement.
   const restatedBy = laterTopicsBy("restates");
@@ -120,7 +126,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
-      ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId) } : {}),
+      ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId, intro.get(e.documentId) === e.id) } : {}),
       ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.
