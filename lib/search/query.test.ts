@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine, createSearchPayload, toResultHref, withoutEditionWords, type SearchDoc, type VocabularyMapping } from ".";
-import { toAsks, withoutDocumentAges } from "./query";
+import { toAsks, withoutAskingStill, withoutDocumentAges } from "./query";
 
 let n = 0;
 const doc = (title: string, text: string, more: Partial<SearchDoc> = {}): SearchDoc => {
@@ -80,6 +80,15 @@ describe("query understanding", () => {
     expect(words("original 95 faq armbands")).toBe("95 faq armbands");
     expect(words("the previous crd said")).toBe("the crd said");
     expect(words("old ship with original crew")).toBe("old ship with original crew");
+  });
+
+  it("reads 'still true?', 'still the case' as asking whether a ruling holds, not as words a ruling must hold", () => {
+    const words = (q: string) => withoutAskingStill(q.split(" ")).join(" ");
+    expect(words("95 faq said exocomps are not androids, still true")).toBe("95 faq said exocomps are not androids, still");
+    expect(words("is that still the case")).toBe("is that still the");
+    expect(words("are the faqs still valid after the 1999 glossary")).toBe("are the faqs still after the 1999 glossary");
+    // Not the same words elsewhere: "a valid target", "the right ship".
+    expect(words("is a valid target still needed on the right ship")).toBe("is a valid target still needed on the right ship");
   });
 
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {

@@ -246,7 +246,19 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
-  return { edition: ed, words: withoutDocumentAges(toWords(rest, "hyphens")), editionWords, phrases };
+  return { edition: ed, words: withoutAskingStill(withoutDocumentAges(toWords(rest, "hyphens"))), editionWords, phrases };
+}
+
+/** What "still" asks of a ruling ("still true?", "still the case"): whether it holds, said in words no ruling has for that. */
+const STILL_WHAT = /^(?:true|valid|right|correct|accurate|case|good)$/;
+
+/**
+ * A query's words without those asking whether a ruling still holds ("is that still true", "95 faq still right?", "still
+ * the case"): the question is heard (`asksNow`), and no text holds them for it ("still valid after the october 1999
+ * glossary" found no introduction for "valid").
+ */
+export function withoutAskingStill(words: string[]): string[] {
+  return words.filter((w, i) => !STILL_WHAT.test(w) || !(words[i - 1] === "still" || (words[i - 1] === "the" && words[i - 2] === "still")));
 }
 
 /** Words telling a document's age ("the old FAQ", "the original 95 FAQ"), before one of the words naming a document. */
