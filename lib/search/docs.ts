@@ -1,7 +1,7 @@
 import { toLongStatusLine } from "../history";
 import type { Relation, RulingsData } from "../model";
 import { toEntryRow, type SearchDoc, type SearchMeta, type VocabularyMapping } from "./files";
-import { toTerms } from "./terms";
+import { toTerms, toWords } from "./terms";
 
 /** The entries and documents of the data export, as the search indexes them (with each entry's status in force). */
 export function toSearchDocs(data: RulingsData): { documents: SearchMeta["documents"]; docs: SearchDoc[]; vocabulary: VocabularyMapping[] } {
@@ -42,6 +42,17 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     amendedParts.set(r.to, parts);
   }
   const docById = new Map(data.documents.map((d) => [d.id, d]));
+  // An entry whose title names a card by a shorter form ("TSIOLKOVSKY and SUPER-SKILLS", "SELF DESTRUCT and SHIP
+  // BATTLES": the card index, content/data/cards.json, says which card) is found by the card's full name as its title's
+  // own words are: the words of the name its title lacks ("infection", "auto … sequence") are indexed with its title.
+  const cardWordsOf = new Map<string, string[]>();
+  for (const c of data.cards ?? [])
+    for (const m of c.mentions) {
+      if (m.where !== "title" || !m.form || m.doubtful) continue;
+      const held = new Set(toTerms(m.sentence));
+      const missing = toWords(c.title).filter((w) => !held.has(toTerms(w)[0] ?? ""));
+      if (missing.length) cardWordsOf.set(m.entryId, [...(cardWordsOf.get(m.entryId) ?? []), ...missing]);
+    }
   const MONTHS = "January February March April May June July August September October November December".split(" ");
   /**
    * A document's sections are found by its names: "2011 CRD", "Current Rulings Document", "October 2011", "2E"; its
@@ -126,7 +137,11 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
-      ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId, intro.get(e.documentId) === e.id) } : {}),
+      ...(e.kind === "section"
+        ? { keywords: keywordsOf(e.documentId, intro.get(e.documentId) === e.id) }
+        : cardWordsOf.has(e.id)
+          ? { keywords: cardWordsOf.get(e.id)!.join(" ") }
+          : {}),
       ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.

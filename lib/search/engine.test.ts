@@ -160,6 +160,14 @@ describe("search ranking", () => {
     expect(order.slice(0, 2)).toEqual(["1e-crd-2017-12-04/overcome", "1e-faq-1995-02-11/overcoming-dilemmas"]);
   });
 
+  it("finds an entry whose title names a card by a shorter form by the card's full name, as the card index says it names it", () => {
+    // "TSIOLKOVSKY and SUPER-SKILLS" is about the Tsiolkovsky Infection (content/data/cards.json): "infection" is indexed with its title.
+    const superSkills = toSearchDocs(data).docs.find((d) => d.entryId === "1e-faq-1995-02-11/tsiolkovsky-and-super-skills")!;
+    expect(superSkills.keywords).toBe("infection");
+    const order = engine.search("tsiolkovsky infection diplomacy x3").results.map((r) => r.entryId);
+    expect(order.slice(0, 2)).toEqual(["1e-faq-1995-02-11/tsiolkovsky-and-super-skills", "1e-faq-1995-02-11/tsiolkovsky-infection-2"]);
+  });
+
   it("answers a query that only names a document, by any of its names, with that document's introduction", () => {
     for (const [q, document] of [
       ["1995 faq", "1e-faq-1995-02-11"],
