@@ -168,6 +168,14 @@ describe("search ranking", () => {
     expect(order.slice(0, 2)).toEqual(["1e-faq-1995-02-11/tsiolkovsky-and-super-skills", "1e-faq-1995-02-11/tsiolkovsky-infection-2"]);
   });
 
+  it("leads a topic's result with the ruling whose words answer, not with a later one of the topic that only shares its subject", () => {
+    // The 1995 answer "you are allowed to, not that you must", not the 2000 ruling on when one "uses" the Horga'hn: both
+    // in force, the later one no nearer the question for being later.
+    const first = engine.search("is taking the horgahn double turn mandatory").results[0]!;
+    expect(first.entryId).toBe("1e-faq-1995-02-11/horgahn-2");
+    expect(first.others.map((o) => o.entryId)).toContain("1e-cr-2000-07-31/horgahn");
+  });
+
   it("answers a query that only names a document, by any of its names, with that document's introduction", () => {
     for (const [q, document] of [
       ["1995 faq", "1e-faq-1995-02-11"],

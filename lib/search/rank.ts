@@ -302,7 +302,7 @@ export class Ranker {
       if (exact.length) texts = exact;
     }
     const byTopic = new Map<string, number>();
-    // The best-scoring text of each topic: the ruling its result leads with (of a document the query names, if it has one).
+    // The best-scoring text of each topic (before recency): the ruling its result leads with (of a document the query names, if it has one).
     const leadOf = new Map<string, number>();
     const namedLeadOf = new Map<string, [text: number, score: number]>();
     const { namedYears } = matches;
@@ -318,6 +318,7 @@ export class Ranker {
       );
       texts = [...texts.filter((text) => text.score >= floor).sort((a, b) => b.score - a.score), ...texts.filter((text) => text.score < floor)];
     } else texts.sort((a, b) => b.score - a.score);
+    const leadScoreOf = new Map<string, number>();
     texts.forEach((text, rank) => {
       if (rank < CLOSE_LOOK && scores.get(text.id)!.matched >= 2) {
         text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
@@ -327,13 +328,19 @@ export class Ranker {
       const named = namedYears.size > 0 && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4)));
       const quoted = matches.quotedYears.size > 0 && corpus.datesOf(text.id).some((date) => matches.quotedYears.has(date.slice(0, 4)));
       text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, named, quoted);
+      // The ruling a topic's result leads with is its best text before recency: recency settles near-ties between
+      // topics, and within one a later ruling that does not answer ("Horga'hn: you 'use' it each time you take a double
+      // turn") is not to hide the earlier one that does ("you are allowed to, not that you must").
+      const unaged = text.score;
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
       const best = byTopic.get(doc.topicId);
-      if (best === undefined || text.score > best) {
-        byTopic.set(doc.topicId, text.score);
+      if (best === undefined || text.score > best) byTopic.set(doc.topicId, text.score);
+      const leading = leadScoreOf.get(doc.topicId);
+      if (leading === undefined || unaged > leading) {
         leadOf.set(doc.topicId, text.id);
+        leadScoreOf.set(doc.topicId, unaged);
       }
       if (named && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
