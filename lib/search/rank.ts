@@ -336,11 +336,16 @@ export class Ranker {
       if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
       const best = byTopic.get(doc.topicId);
-      if (best === undefined || text.score > best) byTopic.set(doc.topicId, text.score);
-      const leading = leadScoreOf.get(doc.topicId);
-      if (leading === undefined || unaged > leading) {
+      if (best === undefined) {
+        byTopic.set(doc.topicId, text.score);
         leadOf.set(doc.topicId, text.id);
         leadScoreOf.set(doc.topicId, unaged);
+      } else {
+        if (text.score > best) byTopic.set(doc.topicId, text.score);
+        if (unaged > leadScoreOf.get(doc.topicId)!) {
+          leadOf.set(doc.topicId, text.id);
+          leadScoreOf.set(doc.topicId, unaged);
+        }
       }
       if (named && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
