@@ -89,6 +89,14 @@ describe("query understanding", () => {
       expect([query, read(query.split(" ")).join(" ")]).toEqual([query, words]);
   });
 
+  it("counts a player's phrase of three words or more where most of its words are found, not only its rules' phrase", () => {
+    const universal = doc("unique and universal", "Universal cards: each player may have several in play at a time.");
+    const facility = doc("facility", "Most outposts say seed one, allowing each player to seed only one copy of that Outpost card.");
+    const e = engineOf([universal, facility], [{ player: ["more than one copy"], rules: "universal" }]);
+    expect(titles(e, "can i seed more than one copy of the same outpost")[0]).toBe("facility");
+    expect(titles(e, "more than one copy in play")[0]).toBe("unique and universal");
+  });
+
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {
     const e = engineOf([
       doc("android", "An android is affected normally by all cards."),

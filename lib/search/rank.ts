@@ -184,15 +184,34 @@ export class Ranker {
       // The questions players ask that hold a word of this slot.
       const slotQuestions = new Set<number>();
       slot.alts.forEach((alt, altIndex) => {
-        // Each word of an alternative must be found.
+        // Each word of an alternative must be found; but a player's phrase of three words or more, as typed, counts where
+        // two of its words are, by the square of the share found (less than the rules' phrase found whole): "more than one
+        // copy" is the vocabulary's "universal", and said apart its words still ask of a text saying "only one copy of
+        // that Outpost". (By the share itself, "more than one copy in play" went to that text before "universal".)
         let altScores: Map<number, number> | null = null;
         const altTitle = new Set<number>();
+        const loose = altIndex === 0 && slot.alts.length > 1 && alt.terms.length >= 3;
+        const found = loose ? new Map<number, number>() : null;
         for (const expansions of reading.spellings[slotIndex]![altIndex]!) {
           const wordScores = this.matchWord(expansions, { spelled, hitTerms, altTitle, slotQuestions });
           const prev: Map<number, number> | null = altScores;
+          if (found) {
+            altScores = prev ?? new Map();
+            for (const [id, score] of wordScores) {
+              altScores.set(id, (altScores.get(id) ?? 0) + score);
+              found.set(id, (found.get(id) ?? 0) + 1);
+            }
+            continue;
+          }
           altScores = new Map();
           for (const [id, score] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + score);
         }
+        if (found && altScores)
+          for (const [id, score] of altScores) {
+            const share = found.get(id)! / alt.terms.length;
+            if (found.get(id)! < 2) altScores.delete(id);
+            else altScores.set(id, score * share * share);
+          }
         for (const [id, score] of altScores ?? new Map<number, number>()) {
           if (alt.phrase && !this.positions.hasPhrase(id, alt.phrase, true)) continue;
           const weighted = score * alt.weight;
