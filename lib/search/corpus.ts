@@ -125,7 +125,7 @@ export class Corpus {
     return this.docsByTopic
       .get(topicId)!
       .filter((i) => this.passes(i, edition, options))
-      .sort((a, b) => Number(!!docs[a]!.ended) - Number(!!docs[b]!.ended) || toDateOrder(docs[b]!.date, docs[a]!.date));
+      .sort((a, b) => toShownOrder(docs[a]!, docs[b]!));
   }
 
   /** The entry a topic is shown by under these filters (in force first, newest first). */
@@ -193,7 +193,10 @@ function toYearOfDocumentName(documents: SearchMeta["documents"]): Map<string, s
   return years;
 }
 
-/** Two ISO dates ("2000-07-31") in order, as strings compare: localeCompare goes through the locale's collation for nothing. */
-export function toDateOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/**
+ * The order a topic's rulings are shown in: in force first, newest first (ISO dates compared as strings: localeCompare
+ * goes through the locale's collation for nothing).
+ */
+export function toShownOrder(a: { ended?: unknown; date: string }, b: { ended?: unknown; date: string }): number {
+  return Number(!!a.ended) - Number(!!b.ended) || (a.date > b.date ? -1 : a.date < b.date ? 1 : 0);
 }

@@ -1,4 +1,4 @@
-import { toDateOrder, type Corpus, type Doc, type SearchOptions } from "./corpus";
+import { toShownOrder, type Corpus, type Doc, type SearchOptions } from "./corpus";
 import { addInherited, handOn } from "./handoffs";
 import type { Positions } from "./positions";
 import type { Reading } from "./query";
@@ -388,7 +388,7 @@ export class Ranker {
         if (b[1] !== a[1]) return b[1] - a[1];
         const shownA = tieOf(a[0]);
         const shownB = tieOf(b[0]);
-        return Number(!!shownA.ended) - Number(!!shownB.ended) || toDateOrder(shownB.date, shownA.date) || shownA.topicTitle.localeCompare(shownB.topicTitle);
+        return toShownOrder(shownA, shownB) || shownA.topicTitle.localeCompare(shownB.topicTitle);
       })
       .slice(0, limit)
       .map(([topicId, score]): RankedTopic => {

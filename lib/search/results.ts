@@ -1,5 +1,5 @@
 import { toLongStatusLine } from "../history";
-import { toDateOrder, type Corpus, type SearchOptions } from "./corpus";
+import { toShownOrder, type Corpus, type SearchOptions } from "./corpus";
 import { fragmentFile, type TopicFragment } from "./files";
 import type { FileStore } from "./load";
 import { toDidYouMean, type Reading } from "./query";
@@ -129,7 +129,7 @@ export class Results {
     const docs = new Set(this.corpus.rulingsOf(topicId, edition, options));
     const passing = fragment.entries
       .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
-      .sort((a, b) => Number(!!a.ended) - Number(!!b.ended) || toDateOrder(b.date, a.date));
+      .sort(toShownOrder);
     // The ruling that answers: of the document the query names ("what did the 2011 CRD say"), else one in force.
     const named = found.namedYears?.size ? passing.find((e) => e.doc === lead && found.namedYears!.has(e.date.slice(0, 4))) : undefined;
     const answering = named ?? passing.find((e) => e.doc === lead && !e.ended);
