@@ -33,7 +33,7 @@ export function toHandOffs(row: DocRow, topics: SearchMeta["topics"]): HandOffs 
  * lies mostly in the part a later ruling changes (`inPart`: the share of the query's words it holds there, of those it
  * holds at all, at least `amendedPartAt`) adds that ruling's topic to `above`: a question about the changed part is the
  * later ruling's to answer, and it is to rank just above the text (and no higher for that). So is a query that quotes the
- * text's document and asks whether it still holds (`quoted`: "the 95 FAQ said …"), of the rulings amending it the one
+ * text's document and asks whether it still holds (`asked` "quoted": "the 95 FAQ said …"), of the rulings amending it the one
  * whose changed part holds most of the query.
  */
 export function handOn(
@@ -43,12 +43,12 @@ export function handOn(
   weights: Ranking,
   inPart: (ranges: number[]) => number = () => 0,
   above: string[] = [],
-  named = false,
-  quoted = false,
+  /** How the query asks of the text's document: names it ("what did the 1995 FAQ say"), or quotes it asking if it holds. */
+  asked?: "named" | "quoted",
 ): number {
-  // A ruling of a document the query names (`named`: "what did the 1995 FAQ say …") is the answer asked for, reversed or
-  // amended since: it keeps its match and hands none to the rulings that changed it.
-  if (named && (doc.supersededByIds.length || doc.amendedByIds.length)) return score;
+  // A ruling of a document the query names ("what did the 1995 FAQ say …") is the answer asked for, reversed or amended
+  // since: it keeps its match and hands none to the rulings that changed it.
+  if (asked === "named" && (doc.supersededByIds.length || doc.amendedByIds.length)) return score;
   // A reversed or superseded ruling, or a cross-reference ("See Ferengi Ingenuity."), hands its match to the ruling that
   // answers.
   const answeredBy = doc.supersededByIds.length ? doc.supersededByIds : doc.pointsToIds;
@@ -59,7 +59,7 @@ export function handOn(
   for (const successor of doc.restatedByIds) {
     inherited.set(successor, Math.max(inherited.get(successor) ?? 0, score * weights.restatedShare));
     // Asked whether the quoted text still holds, the later ruling stating it again answers: it does.
-    if (quoted) above.push(successor);
+    if (asked === "quoted") above.push(successor);
   }
   if (!doc.amendedByIds.length) return score;
   const shares = doc.amendedByIds.map((amender, k) => {
@@ -71,7 +71,7 @@ export function handOn(
   // whose changed part holds most of the query.
   const best = Math.max(0, ...shares);
   doc.amendedByIds.forEach((amender, k) => {
-    if (quoted ? shares[k] === best : shares[k]! >= weights.amendedPartAt) above.push(amender);
+    if (asked === "quoted" ? shares[k] === best : shares[k]! >= weights.amendedPartAt) above.push(amender);
   });
   return score;
 }

@@ -338,15 +338,17 @@ export class Ranker {
       texts = [...texts.filter((text) => text.score >= floor).sort((a, b) => b.score - a.score), ...texts.filter((text) => text.score < floor)];
     } else texts.sort((a, b) => b.score - a.score);
     const leadScoreOf = new Map<string, number>();
+    // A query names documents or quotes them asking whether they still hold, never both (`match`): the texts of those it asks of.
+    const askedYears = namedYears.size ? namedYears : matches.quotedYears;
+    const askedAs = namedYears.size ? "named" : "quoted";
     texts.forEach((text, rank) => {
       if (rank < CLOSE_LOOK && scores.get(text.id)!.matched >= 2) {
         text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
       }
       const doc = corpus.docs[text.id]!;
       const later: string[] = [];
-      const named = namedYears.size > 0 && corpus.datesOf(text.id).some((date) => namedYears.has(date.slice(0, 4)));
-      const quoted = matches.quotedYears.size > 0 && corpus.datesOf(text.id).some((date) => matches.quotedYears.has(date.slice(0, 4)));
-      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, named, quoted);
+      const asked = askedYears.size > 0 && corpus.datesOf(text.id).some((date) => askedYears.has(date.slice(0, 4))) ? askedAs : undefined;
+      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, asked);
       // The ruling a topic's result leads with is its best text before recency: recency settles near-ties between
       // topics, and within one a later ruling that does not answer ("Horga'hn: you 'use' it each time you take a double
       // turn") is not to hide the earlier one that does ("you are allowed to, not that you must").
@@ -366,7 +368,7 @@ export class Ranker {
           leadScoreOf.set(doc.topicId, unaged);
         }
       }
-      if (named && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
+      if (asked === "named" && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
     addInherited(
       byTopic,
