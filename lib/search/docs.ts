@@ -136,6 +136,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
+      ...(amendedParts.has(e.id) && toNumberedParts(e.text).length ? { numberedParts: toNumberedParts(e.text) } : {}),
       // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
       ...(e.kind === "section"
         ? { keywords: keywordsOf(e.documentId, intro.get(e.documentId) === e.id) }
@@ -182,6 +183,30 @@ function toRuleParts(text: string, counts: (paragraph: string) => boolean): numb
     ranges.push(start, start + toTerms(paragraph).length);
   }
   return ranges;
+}
+
+/**
+ * The numbered parts of an FAQ entry whose question and answer are numbered alike ("1) … 2) …" in both): per number, the
+ * ranges of its terms ([question start, end, answer start, end]) of that question and its answer. None for another text.
+ */
+export function toNumberedParts(text: string): number[][] {
+  const whole = text.replace(/\s+/g, " ").trim();
+  const answerAt = whole.indexOf(" A: ");
+  if (!whole.startsWith("Q:") || answerAt < 0) return [];
+  const startOf = (from: number) => toTerms(whole.slice(0, from)).length;
+  const numbered = (from: number, to: number) =>
+    [...whole.slice(from, to).matchAll(/(?<=[\s:.])(\d+)\) /g)].map((m) => ({ n: Number(m[1]), at: from + m.index }));
+  const questions = numbered(0, answerAt);
+  const answers = numbered(answerAt, whole.length);
+  const parts: number[][] = [];
+  answers.forEach((answer, k) => {
+    const q = questions.findIndex((x) => x.n === answer.n);
+    if (q < 0) return;
+    const questionEnd = questions[q + 1]?.at ?? answerAt;
+    const answerEnd = answers[k + 1]?.at ?? whole.length;
+    parts.push([startOf(questions[q]!.at), startOf(questionEnd), startOf(answer.at), startOf(answerEnd)]);
+  });
+  return parts.length > 1 ? parts : [];
 }
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { RulingsData } from "../model";
 import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
 import { toEditDistance, toStem, toTerms, toWords } from "./terms";
-import { toTermRanges } from "./docs";
+import { toNumberedParts, toTermRanges } from "./docs";
 import { addInherited } from "./handoffs";
 import { toKthLargest } from "./rank";
 import { readCorpusData } from "../corpus";
@@ -98,6 +98,13 @@ describe("search ranking", () => {
     // The first question (showing the card guessed) is not what the 2000 ruling changed: the FAQ's answer stays first.
     const aboutRest = order("telepathic alien kidnappers does the opponent have to show the card i guessed");
     expect(aboutRest[0]).toBe(amends!.to);
+    // The words of a query found across its numbered questions ("guessed" in the first, "each turn" in the third) ask of
+    // the one that holds the most of them: the fourth, "If you have two can you guess twice each turn?".
+    for (const q of ["2 TAKs out do i get two guesses", "is TAK cumulative, can two copies each guess at end of turn"])
+      expect(order(q).slice(0, 2)).toEqual([amends!.from, amends!.to]);
+    // Within that part, only the changed sentence counts: the 2000 "android" ruling changed "Exocomps, no." of the
+    // Tsiolkovsky answer's first part, not its "Holograms, yes".
+    expect(order("do holograms get tsiolkovsky infection")[0]).toBe("1e-faq-1995-02-11/tsiolkovsky-infection-2");
     // The 1995 Tarellian Plague Ship answer names Data in its lead-in too, outside the part the 2000 "android" ruling
     // changed (Data unaffected); a question about Data is still about that part.
     const aboutData = order("is data still immune to tarellian plague");
@@ -261,6 +268,19 @@ describe("search ranking", () => {
       "Two copies are not cumulative.",
     );
     expect(terms.slice(inner[2], inner[3]).join(" ")).toBe(toTerms("2) Can two copies guess twice?").join(" "));
+  });
+
+  it("finds the numbered parts of an FAQ entry numbered alike in its question and answer", () => {
+    const text = "Q: 1) Is it red? 2) Can two copies guess twice?\n\nA: 1) Yes. 2) No, they are not cumulative.";
+    const terms = toTerms(text);
+    const parts = toNumberedParts(text);
+    expect(parts).toHaveLength(2);
+    const words = (part: number[]) => [terms.slice(part[0], part[1]).join(" "), terms.slice(part[2], part[3]).join(" ")];
+    expect(words(parts[1]!)).toEqual([toTerms("2) Can two copies guess twice?").join(" "), toTerms("2) No, they are not cumulative.").join(" ")]);
+    expect(words(parts[0]!)).toEqual([toTerms("Q: 1) Is it red?").slice(1).join(" "), toTerms("A: 1) Yes.").slice(1).join(" ")]);
+    // An answer not numbered, or a text that is not a question, has none.
+    expect(toNumberedParts("Q: Is it red? A: Yes.")).toEqual([]);
+    expect(toNumberedParts("1) Red. 2) Blue.")).toEqual([]);
   });
 
   it("finds the k-th largest score without sorting them all", () => {

@@ -35,6 +35,11 @@ export interface SearchDoc {
    * end excluded): the sentence the relation quotes, with the numbered question it answers in an FAQ entry.
    */
   amendedParts?: Record<string, number[]>;
+  /**
+   * An amended FAQ entry whose question and answer are numbered alike: per number, the ranges of its terms of that
+   * question and its answer ([start, end, start, end]). The part a query asks of is the one that holds most of it.
+   */
+  numberedParts?: number[][];
   /** How many of the text's first terms are an FAQ entry's question (its words weigh more than the answer's). */
   questionLength?: number;
   /** More words to index with the title (a document's section, its introduction too: its document's names and date). */
@@ -88,6 +93,8 @@ export interface DocRow {
   amendedBy?: number[];
   /** Per topic of `amendedBy`, in its order, the ranges of terms its ruling changes (SearchDoc.amendedParts). */
   amendedParts?: number[][];
+  /** (SearchDoc.numberedParts.) */
+  numberedParts?: number[][];
   pointsTo?: number[];
   /** Number of indexed terms of the text (for length normalisation). */
   length: number;
@@ -210,6 +217,7 @@ export function createSearchPayload(input: {
       if (list?.length) row[k] = list;
     }
     if (row.amendedBy && d.amendedParts) row.amendedParts = d.amendedBy!.filter((t) => topicIndex.has(t)).map((t) => d.amendedParts![t] ?? []);
+    if (row.amendedParts && d.numberedParts) row.numberedParts = d.numberedParts;
     if (d.questionLength !== undefined) row.questionLength = d.questionLength;
     if (d.keywords) row.keywords = d.keywords;
     if (d.ruleParts?.length) row.ruleParts = d.ruleParts;

@@ -77,14 +77,34 @@ export class Positions {
    * end, …], end excluded), each place by the share of its words' places there: whether what the query asks of a text
    * lies in one part of it. The places its title holds are not counted.
    */
-  shareWithin(doc: number, spellings: Set<string>[], ranges: number[]): number {
+  shareWithin(doc: number, spellings: Set<string>[], ranges: number[], parts?: number[][]): number {
     const positions = this.shards.positionsOf(doc);
-    const inside = (p: number) => {
-      for (let k = 0; k + 1 < ranges.length; k += 2) if (p >= ranges[k]! && p < ranges[k + 1]!) return true;
+    const inside = (p: number, within = ranges) => {
+      for (let k = 0; k + 1 < within.length; k += 2) if (p >= within[k]! && p < within[k + 1]!) return true;
       return false;
     };
     // The words of the text's own title tell what the whole text is about, not which part of it.
     const title = this.corpus.titleTermsOf(doc);
+    // In an FAQ entry numbered alike in its question and answer, the query asks of the numbered part that holds the most
+    // of its places (each held where one of its words is found in the part): none of it lies in `ranges` when another
+    // part holds more; when theirs does, only the places within that part count. ("2 TAKs out, do i get two guesses":
+    // question 4, "If you have two can you guess twice each turn?", not 1, "the card you just guessed", nor 3, "the end
+    // of each turn".)
+    let counted = (p: number) => p >= 0;
+    if (parts?.length) {
+      const held = parts.map(
+        (part) =>
+          spellings.filter((set) => !title.some((term) => set.has(term)) && [...set].some((term) => (positions.get(term) ?? []).some((p) => inside(p, part))))
+            .length,
+      );
+      const most = Math.max(...held);
+      const best = held.flatMap((n, k) => (n === most ? [k] : []));
+      if (most > 0 && best.length === 1) {
+        const part = parts[best[0]!]!;
+        if (!ranges.some((start, k) => k % 2 === 0 && part.some((from, j) => j % 2 === 0 && start < part[j + 1]! && ranges[k + 1]! > from))) return 0;
+        counted = (p) => inside(p, part);
+      }
+    }
     let held = 0;
     let within = 0;
     for (const set of spellings) {
@@ -94,6 +114,7 @@ export class Positions {
       let there = 0;
       for (const term of set)
         for (const p of positions.get(term) ?? []) {
+          if (!counted(p)) continue;
           found++;
           if (inside(p)) there++;
         }

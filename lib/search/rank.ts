@@ -348,7 +348,15 @@ export class Ranker {
       const doc = corpus.docs[text.id]!;
       const later: string[] = [];
       const asked = askedYears.size > 0 && corpus.datesOf(text.id).some((date) => askedYears.has(date.slice(0, 4))) ? askedAs : undefined;
-      text.score = handOn(doc, text.score, inherited, weights, (ranges) => this.positions.shareWithin(text.id, spellings, ranges), later, asked);
+      text.score = handOn(
+        doc,
+        text.score,
+        inherited,
+        weights,
+        (ranges) => this.positions.shareWithin(text.id, spellings, ranges, doc.numberedParts),
+        later,
+        asked,
+      );
       // The ruling a topic's result leads with is its best text before recency: recency settles near-ties between
       // topics, and within one a later ruling that does not answer ("Horga'hn: you 'use' it each time you take a double
       // turn") is not to hide the earlier one that does ("you are allowed to, not that you must").
