@@ -160,6 +160,11 @@ describe("search ranking", () => {
     // Reversed by the 2000 'cumulative' ruling, which had taken most of the 1995 answer's score as its successor.
     expect(first("what did the faq say - do two telepathic alien kidnappers stack")).toBe("1e-faq-1995-02-11/telepathic-alien-kidnappers-cumulative");
     expect(first("do two telepathic alien kidnappers stack")).toBe("1e-cr-2000-07-31/cumulative");
+    // Players' "shoot back" is the rules' "retaliate" or "counterattack": the Cytherians answer that a ship attacked on its
+    // way "will not stop to counterattack", not the other saying it may not attack other ships.
+    const back = engine.search("ship under the cytherians gets attacked, can it shoot back");
+    expect(back.results[0]!.entryId).toBe("1e-faq-1995-02-11/cytherians");
+    expect(back.expansions).toContainEqual({ from: "shoot back", to: "counterattack" });
     // Players' "on board" is the rules' "aboard".
     expect(first("95 faq: can you cloak a ship with nobody on board")).toBe("1e-faq-1995-02-11/cloaking-and-staffing");
     // No document named, the rules as they are now: the 2017 'overcome' that amended the 1995 answer, just above it.
