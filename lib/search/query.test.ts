@@ -97,6 +97,13 @@ describe("query understanding", () => {
     expect(titles(e, "more than one copy in play")[0]).toBe("unique and universal");
   });
 
+  it("counts a player's phrase of two words typed side by side where they stand together, not where they stand apart", () => {
+    const apart = doc("cytherians trip", "You may not shoot at other ships; the ship then goes all the way back.");
+    const together = doc("attacked on the way", "A ship that is attacked may shoot back with its weapons.");
+    const e = engineOf([apart, together], [{ player: ["shoot back"], rules: "counterattack" }]);
+    expect(titles(e, "shoot back")).toEqual(["attacked on the way"]);
+  });
+
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {
     const e = engineOf([
       doc("android", "An android is affected normally by all cards."),

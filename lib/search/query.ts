@@ -189,7 +189,12 @@ export class QueryReader {
       const compound = joined.length >= 6 && df(joined) && !this.positions.hasBigram(stems[i]!, stems[i + 1]!) ? joined : null;
       const len = match?.player.length ?? (compound ? 2 : 1);
       const text = kept.slice(i, i + len).join(" ");
-      const alts: SlotAlt[] = [{ text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1 }];
+      // A player's phrase of two words typed side by side ("shoot back") counts, as typed, where they stand together: apart
+      // ("shoot enemy ships … all the way back") they say something else. (Of three or more, where two are found: `match`.)
+      const together = match && len === 2 && ` ${words.join(" ")} `.includes(` ${kept[i]} ${kept[i + 1]} `);
+      const alts: SlotAlt[] = [
+        { text, terms: stems.slice(i, i + len), surface: kept.slice(i, i + len), weight: 1, ...(together ? { phrase: stems.slice(i, i + 2) } : {}) },
+      ];
       // A rules phrase of several words ("discard pile") counts where its words stand together, not anywhere apart.
       if (match)
         for (const r of match.rules)
