@@ -55,16 +55,13 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
     }
   const MONTHS = "January February March April May June July August September October November December".split(" ");
   /**
-   * A document's sections are found by its names: "2011 CRD", "Current Rulings Document", "October 2011", "2E"; its
-   * introduction, whose keywords are the words naming the document for all of them (Corpus.documentNameOf), also by its
-   * date as the documents and players write it ("7/31/00"). (Only there: more words under a section's title weigh each less.)
+   * A document's sections are found by its names: "2011 CRD", "Current Rulings Document", "October 2011", "2E". (Its date
+   * as written, "7/31/00", is read as its year where the query is read.)
    */
-  const keywordsOf = (documentId: (typeof data.documents)[number]["id"], isIntroduction: boolean): string => {
+  const keywordsOf = (documentId: (typeof data.documents)[number]["id"]): string => {
     const d = docById.get(documentId)!;
     const short = /FAQ/.test(d.title) ? "FAQ" : d.kind === "crd" || /Current Rulings/.test(d.title) ? "CRD Current Rulings" : "";
-    const [year, month, day] = d.date.split("-").map(Number) as [number, number, number];
-    const numeric = isIntroduction ? ` ${month}/${day}/${d.date.slice(2, 4)}` : "";
-    return `${d.title} ${short} ${MONTHS[month - 1]} ${year} ${d.edition}${numeric}`;
+    return `${d.title} ${short} ${MONTHS[Number(d.date.slice(5, 7)) - 1]} ${d.date.slice(0, 4)} ${d.edition}`;
   };
   // A later ruling of another topic that restates this one is its current statement.
   const restatedBy = laterTopicsBy("restates");
@@ -138,11 +135,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
       ...(amendedParts.has(e.id) && toNumberedParts(e.text).length ? { numberedParts: toNumberedParts(e.text) } : {}),
       // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
-      ...(e.kind === "section"
-        ? { keywords: keywordsOf(e.documentId, intro.get(e.documentId) === e.id) }
-        : cardWordsOf.has(e.id)
-          ? { keywords: cardWordsOf.get(e.id)!.join(" ") }
-          : {}),
+      ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId) } : cardWordsOf.has(e.id) ? { keywords: cardWordsOf.get(e.id)!.join(" ") } : {}),
       ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
       ...(askedOf.has(e.id) ? { asked: askedOf.get(e.id) } : {}),
       // An FAQ entry's question is asked the way players ask: its words count more than the answer's.

@@ -104,6 +104,13 @@ describe("query understanding", () => {
     expect(titles(e, "shoot back")).toEqual(["attacked on the way"]);
   });
 
+  it("reads a date as the documents and players write it as the year that names a document", () => {
+    const e = engineOf([doc("revised game text", "Cards with revised text.")]);
+    expect(e.search("errata in the 7/31/00 rulings").terms).toEqual(["errata", "2000", "ruling"]);
+    expect(e.search("the 12/4/2017 crd").terms).toEqual(["2017", "crd"]);
+    expect(e.search("the 2/11/95 faq").terms).toEqual(["1995", "faq"]);
+  });
+
   it("reads a misspelling with two swapped letters, or of a word indexed only by its stem, as the corpus word, and offers the corrected query", () => {
     const e = engineOf([
       doc("android", "An android is affected normally by all cards."),

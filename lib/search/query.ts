@@ -251,7 +251,11 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
-  return { edition: ed, words: withoutAskingStill(withoutDocumentAges(toWords(rest, "hyphens"))), editionWords, phrases };
+  // A date written as the documents and players write it ("7/31/00", "12/4/2017") names a document by its year.
+  const dated = rest.replace(/\b\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})\b/g, (_m: string, year: string) =>
+    year.length === 4 ? year : `${Number(year) < 50 ? 20 : 19}${year}`,
+  );
+  return { edition: ed, words: withoutAskingStill(withoutDocumentAges(toWords(dated, "hyphens"))), editionWords, phrases };
 }
 
 /** What "still" asks of a ruling ("still true?", "still the case"): whether it holds, said in words no ruling has for that. */
