@@ -53,6 +53,8 @@ export class Corpus {
   private readonly documentSets = new Map<string, Set<number>>();
   private readonly titlePhrases = new Map<number, string>();
   private readonly titleTerms = new Map<number, string[]>();
+  private readonly titleTermLines = new Map<number, string>();
+  private readonly ages: Float64Array;
   private readonly documentNames = new Map<number, ReadonlySet<string>>();
 
   /** The dates of the documents that state a text: its own, and those of the earlier versions it stands for. */
@@ -93,6 +95,7 @@ export class Corpus {
       list.push(i);
       this.docsByTopic.set(d.topicId, list);
     });
+    this.ages = Float64Array.from(this.docs, (d) => Math.max(0, Math.min(1, (Number(d.date.slice(0, 4)) - 1995) / 22)));
     this.titleLengths = this.docs.map((d) => toTerms(titleOf(d)).length || 1);
     this.avgTitleLength = this.titleLengths.reduce((a, b) => a + b, 0) / Math.max(1, this.n) || 1;
   }
@@ -161,6 +164,21 @@ export class Corpus {
       this.documentNames.set(document, terms);
     }
     return terms;
+  }
+
+  /** How late a text is in the range of the documents' years, 1995 (0) to 2017 (1): near-ties go to the newer ruling. */
+  ageOf(doc: number): number {
+    return this.ages[doc]!;
+  }
+
+  /** Every term of a text's title as indexed (its heading and keywords too, stop words kept), space-separated and padded: " a b c ". */
+  titleTermsLineOf(doc: number): string {
+    let line = this.titleTermLines.get(doc);
+    if (line === undefined) {
+      line = ` ${toTerms(titleOf(this.docs[doc]!)).join(" ")} `;
+      this.titleTermLines.set(doc, line);
+    }
+    return line;
   }
 
   /** A topic title's content words as a query would spell them (a hyphenated word is one: "qnet"). */

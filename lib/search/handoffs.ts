@@ -13,18 +13,22 @@ export interface HandOffs {
   /** Per topic of `amendedByIds`, the ranges of the text's terms its ruling changes ([start, end, …]; none: unknown). */
   amendedRanges: number[][];
   pointsToIds: string[];
+  /** Whether it hands anything on at all (most texts do not: ranking passes them by). */
+  handsOn: boolean;
 }
 
 /** A text's hand-offs, from its row's topic indexes to topic ids. */
 export function toHandOffs(row: DocRow, topics: SearchMeta["topics"]): HandOffs {
   const ids = (list?: number[]) => (list ?? []).map((t) => topics[t]!.id);
-  return {
+  const handOffs = {
     supersededByIds: ids(row.supersededBy),
     restatedByIds: ids(row.restatedBy),
     amendedByIds: ids(row.amendedBy),
     amendedRanges: row.amendedParts ?? [],
     pointsToIds: ids(row.pointsTo),
   };
+  const handsOn = !!(handOffs.supersededByIds.length || handOffs.restatedByIds.length || handOffs.amendedByIds.length || handOffs.pointsToIds.length);
+  return { ...handOffs, handsOn };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { titleOf, type Corpus } from "./corpus";
+import type { Corpus } from "./corpus";
 import type { Shards } from "./shards";
-import { STOPWORDS, toTerms } from "./terms";
+import { STOPWORDS } from "./terms";
 
 /**
  * What the places of words in a text tell: whether it holds a phrase, how close together the query's words stand,
@@ -19,7 +19,7 @@ export class Positions {
    * places, its stop words only counted: the positions of "the" and "of" are the largest files of the index.
    */
   hasPhrase(doc: number, phrase: string[], stopWordsCounted = false): boolean {
-    if (` ${toTerms(titleOf(this.corpus.docs[doc]!)).join(" ")} `.includes(` ${phrase.join(" ")} `)) return true;
+    if (this.corpus.titleTermsLineOf(doc).includes(` ${phrase.join(" ")} `)) return true;
     const positions = this.shards.positionsOf(doc);
     const checked = phrase.map((term, k) => [term, k] as const).filter(([term]) => !stopWordsCounted || !STOPWORDS.has(term));
     if (!checked.length) return this.hasPhrase(doc, phrase);

@@ -149,6 +149,20 @@ export class Ranker {
   /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
   private readonly questionHeld: Float64Array;
 
+  /** Per topic, kept between searches: its best score, its leading text and that text's score before recency, and the search that set them. */
+  private readonly topicBest: Float64Array;
+  private readonly topicLead: Int32Array;
+  private readonly topicLeadScore: Float64Array;
+  private readonly topicSeen: Uint32Array;
+  private searches = 0;
+
+  /** One word's scores per text, what the players' questions add, and how many of a text's questions hold a term (kept between searches). */
+  private readonly wordScores: TextScores;
+  private readonly askedScores: TextScores;
+  private readonly askedCount: TextScores;
+  /** A slot's best score per text, of its alternatives. */
+  private readonly slotScores: TextScores;
+
   /** A ranker over the texts of `corpus`, their terms read from `shards`, with the ranking's `weights`. */
   constructor(
     private readonly corpus: Corpus,
@@ -157,6 +171,15 @@ export class Ranker {
     private readonly weights: Ranking,
   ) {
     this.questionHeld = new Float64Array(corpus.n * corpus.meta.askedStride);
+    this.wordScores = new TextScores(corpus.n);
+    this.askedScores = new TextScores(corpus.n);
+    this.askedCount = new TextScores(corpus.n);
+    this.slotScores = new TextScores(corpus.n);
+    const topics = corpus.meta.topics.length;
+    this.topicBest = new Float64Array(topics);
+    this.topicLead = new Int32Array(topics);
+    this.topicLeadScore = new Float64Array(topics);
+    this.topicSeen = new Uint32Array(topics);
   }
 
   /** The terms whose term shards matching reads: every term searched for the query (a rules' phrase's other words aside). */
@@ -178,7 +201,8 @@ export class Ranker {
     const heldTouched: number[] = [];
     const spellings: Set<string>[] = [];
     slots.forEach((slot, slotIndex) => {
-      const best = new Map<number, number>();
+      const best = this.slotScores;
+      best.clear();
       const titleSeen = new Set<number>();
       const spelled = new Set<string>();
       // The questions players ask that hold a word of this slot.
@@ -197,14 +221,14 @@ export class Ranker {
           const prev: Map<number, number> | null = altScores;
           if (found) {
             altScores = prev ?? new Map();
-            for (const [id, score] of wordScores) {
-              altScores.set(id, (altScores.get(id) ?? 0) + score);
+            for (const id of wordScores.ids) {
+              altScores.set(id, (altScores.get(id) ?? 0) + wordScores.get(id));
               found.set(id, (found.get(id) ?? 0) + 1);
             }
             continue;
           }
           altScores = new Map();
-          for (const [id, score] of wordScores) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + score);
+          for (const id of wordScores.ids) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + wordScores.get(id));
         }
         if (found && altScores)
           for (const [id, score] of altScores) {
@@ -215,7 +239,7 @@ export class Ranker {
         for (const [id, score] of altScores ?? new Map<number, number>()) {
           if (alt.phrase && !this.positions.hasPhrase(id, alt.phrase, true)) continue;
           const weighted = score * alt.weight;
-          if (weighted > (best.get(id) ?? 0)) best.set(id, weighted);
+          if (weighted > best.get(id)) best.max(id, weighted);
           if (altTitle.has(id)) titleSeen.add(id);
         }
       });
@@ -224,7 +248,8 @@ export class Ranker {
         if (!questionHeld[question]) heldTouched.push(question);
         questionHeld[question] = questionHeld[question]! + slotWeights[slotIndex]!;
       }
-      for (const [id, score] of best) {
+      for (const id of best.ids) {
+        const score = best.get(id);
         const match = scores.get(id) ?? { score: 0, matched: 0, matchedWeight: 0, inTitle: 0 };
         match.score += score;
         match.matched += 1;
@@ -265,11 +290,12 @@ export class Ranker {
   private matchWord(
     expansions: Spelling[],
     seen: { spelled: Set<string>; hitTerms: Set<string>; altTitle: Set<number>; slotQuestions: Set<number> },
-  ): Map<number, number> {
+  ): TextScores {
     const { weights, corpus, shards } = this;
-    const wordScores = new Map<number, number>();
+    const { wordScores, askedScores, askedCount } = this;
+    wordScores.clear();
     // A word of a question players ask that the entry answers counts beside its title and text.
-    const askedScores = new Map<number, number>();
+    askedScores.clear();
     for (const { term, weight } of expansions) {
       seen.spelled.add(term);
       const idf = shards.idf(term);
@@ -278,30 +304,30 @@ export class Ranker {
       if (titleIds.length || bodyIds.length) seen.hitTerms.add(term);
       for (const id of titleIds) {
         seen.altTitle.add(id);
-        wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.titleWeight(id)));
+        wordScores.max(id, weight * idf * this.titleWeight(id));
       }
-      for (const id of bodyIds) wordScores.set(id, Math.max(wordScores.get(id) ?? 0, weight * idf * this.bodyWeight(id, term)));
+      const byText = shards.positionsByText(term);
+      for (const id of bodyIds) wordScores.max(id, weight * idf * this.bodyWeight(id, byText?.get(id)));
       // A ruling no one has written players' questions for yet (a new document's) is not to lose to the rulings
       // that have them for that alone: its own title and text stand in for its questions.
       if (weights.unaskedShare && corpus.anyUnasked) {
         const score = weight * idf * weights.askedWeight * weights.unaskedShare;
-        for (const ids of [titleIds, bodyIds]) for (const id of ids) if (corpus.unasked[id]) askedScores.set(id, Math.max(askedScores.get(id) ?? 0, score));
+        for (const ids of [titleIds, bodyIds]) for (const id of ids) if (corpus.unasked[id]) askedScores.max(id, score);
       }
       const askedIds = shards.idsOf(term, "asked");
       if (askedIds.length) seen.hitTerms.add(term);
-      const askedCount = new Map<number, number>();
+      askedCount.clear();
       for (const question of askedIds) {
-        const id = Math.floor(question / corpus.meta.askedStride);
-        askedCount.set(id, (askedCount.get(id) ?? 0) + 1);
+        askedCount.add(Math.floor(question / corpus.meta.askedStride), 1);
         seen.slotQuestions.add(question);
       }
       // The more of a text's questions hold the word, the more the word is what the text is asked about (saturating, as BM25's tf).
-      for (const [id, tf] of askedCount) {
-        const score = weight * idf * weights.askedWeight * ((tf * (weights.askedK1 + 1)) / (tf + weights.askedK1));
-        askedScores.set(id, Math.max(askedScores.get(id) ?? 0, score));
+      for (const id of askedCount.ids) {
+        const tf = askedCount.get(id);
+        askedScores.max(id, weight * idf * weights.askedWeight * ((tf * (weights.askedK1 + 1)) / (tf + weights.askedK1)));
       }
     }
-    for (const [id, score] of askedScores) wordScores.set(id, (wordScores.get(id) ?? 0) + score);
+    for (const id of askedScores.ids) wordScores.add(id, askedScores.get(id));
     return wordScores;
   }
 
@@ -320,9 +346,15 @@ export class Ranker {
       const exact = texts.filter((text) => reading.phrases.every((phrase) => this.positions.hasPhrase(text.id, phrase)));
       if (exact.length) texts = exact;
     }
-    const byTopic = new Map<string, number>();
-    // The best-scoring text of each topic (before recency): the ruling its result leads with (of a document the query names, if it has one).
-    const leadOf = new Map<string, number>();
+    // Per topic (by its index): its best score, and its best-scoring text before recency, the ruling its result leads with
+    // (of a document the query names, if it has one). Kept between searches: `topicSeen` says which this search set.
+    const { topicBest, topicLead, topicLeadScore, topicSeen } = this;
+    if (++this.searches === 2 ** 32) {
+      this.topicSeen.fill(0);
+      this.searches = 1;
+    }
+    const stamp = this.searches;
+    const touched: number[] = [];
     const namedLeadOf = new Map<string, [text: number, score: number]>();
     const { namedYears } = matches;
     const inherited = new Map<string, number>();
@@ -337,52 +369,61 @@ export class Ranker {
       );
       texts = [...texts.filter((text) => text.score >= floor).sort((a, b) => b.score - a.score), ...texts.filter((text) => text.score < floor)];
     } else texts.sort((a, b) => b.score - a.score);
-    const leadScoreOf = new Map<string, number>();
     // A query names documents or quotes them asking whether they still hold, never both (`match`): the texts of those it asks of.
     const askedYears = namedYears.size ? namedYears : matches.quotedYears;
     const askedAs = namedYears.size ? "named" : "quoted";
+    /** The later rulings to rank just above the text at hand (one list, emptied for each text). */
+    const later: string[] = [];
     texts.forEach((text, rank) => {
       if (rank < CLOSE_LOOK && scores.get(text.id)!.matched >= 2) {
         text.score += weights.proximityWeight * this.positions.proximity(text.id, spellings) + weights.phraseWeight * this.positions.pairs(text.id, spellings);
       }
       const doc = corpus.docs[text.id]!;
-      const later: string[] = [];
+      later.length = 0;
       const asked = askedYears.size > 0 && corpus.datesOf(text.id).some((date) => askedYears.has(date.slice(0, 4))) ? askedAs : undefined;
-      text.score = handOn(
-        doc,
-        text.score,
-        inherited,
-        weights,
-        (ranges) => this.positions.shareWithin(text.id, spellings, ranges, doc.numberedParts),
-        later,
-        asked,
-      );
+      if (doc.handsOn)
+        text.score = handOn(
+          doc,
+          text.score,
+          inherited,
+          weights,
+          (ranges) => this.positions.shareWithin(text.id, spellings, ranges, doc.numberedParts),
+          later,
+          asked,
+        );
       // The ruling a topic's result leads with is its best text before recency: recency settles near-ties between
       // topics, and within one a later ruling that does not answer ("Horga'hn: you 'use' it each time you take a double
       // turn") is not to hide the earlier one that does ("you are allowed to, not that you must").
       const unaged = text.score;
       // Near-ties go to the newer ruling in force: a later document states the rules as they became (1995 → 2017 is the whole range).
-      if (!doc.ended) text.score *= 1 + weights.recency * Math.max(0, Math.min(1, (Number(doc.date.slice(0, 4)) - 1995) / 22));
+      if (!doc.ended) text.score *= 1 + weights.recency * corpus.ageOf(text.id);
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
-      const best = byTopic.get(doc.topicId);
-      if (best === undefined) {
-        byTopic.set(doc.topicId, text.score);
-        leadOf.set(doc.topicId, text.id);
-        leadScoreOf.set(doc.topicId, unaged);
+      const t = doc.topic;
+      if (topicSeen[t] !== stamp) {
+        topicSeen[t] = stamp;
+        touched.push(t);
+        topicBest[t] = text.score;
+        topicLead[t] = text.id;
+        topicLeadScore[t] = unaged;
       } else {
-        if (text.score > best) byTopic.set(doc.topicId, text.score);
-        if (unaged > leadScoreOf.get(doc.topicId)!) {
-          leadOf.set(doc.topicId, text.id);
-          leadScoreOf.set(doc.topicId, unaged);
+        if (text.score > topicBest[t]!) topicBest[t] = text.score;
+        if (unaged > topicLeadScore[t]!) {
+          topicLead[t] = text.id;
+          topicLeadScore[t] = unaged;
         }
       }
       if (asked === "named" && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
+    const byTopic = new Map<string, number>(touched.map((t) => [corpus.meta.topics[t]!.id, topicBest[t]!]));
+    const leadOf = (topicId: string): number | undefined => {
+      const t = corpus.topicIndex.get(topicId)!;
+      return topicSeen[t] === stamp ? topicLead[t] : undefined;
+    };
     addInherited(
       byTopic,
       inherited,
       (topicId) => !!corpus.docsByTopic.get(topicId)?.some((i) => corpus.passes(i, edition, options)),
-      above.map(([later, topicId, id, score]) => [later, leadOf.get(topicId) === id ? topicId : score]),
+      above.map(([later, topicId, id, score]) => [later, leadOf(topicId) === id ? topicId : score]),
     );
 
     const limit = Math.max(1, Math.min(options.limit ?? 20, 100));
@@ -402,7 +443,7 @@ export class Ranker {
       })
       .slice(0, limit)
       .map(([topicId, score]): RankedTopic => {
-        const lead = namedLeadOf.get(topicId)?.[0] ?? leadOf.get(topicId);
+        const lead = namedLeadOf.get(topicId)?.[0] ?? leadOf(topicId);
         return lead === undefined ? [topicId, score] : [topicId, score, lead];
       });
   }
@@ -448,7 +489,7 @@ export class Ranker {
       )
         bonus += weights.exactTitle;
       else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
-      else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
+      else if (title.includes(" ") && queryPhrase.includes(title) && queryPhrase.includes(` ${title} `))
         bonus += (doc.kind === "card" ? weights.titleInQuery : weights.topicInQuery) * title.split(" ").length;
       else if (corpus.titleTermsOf(id).every((term) => spelledAll.has(term))) bonus += weights.titleCovered * corpus.titleTermsOf(id).length;
       if (match.inTitle === slots.length) bonus += weights.allInTitle;
@@ -471,9 +512,8 @@ export class Ranker {
   }
 
   /** BM25 weight of a term in an entry's text: more occurrences count, with saturation; long texts count less. */
-  private bodyWeight(doc: number, term: string): number {
+  private bodyWeight(doc: number, positions: number[] | undefined): number {
     const { weights, corpus } = this;
-    const positions = this.shards.positionsIn(doc, term);
     const tf = positions?.length ?? 1;
     const text = corpus.docs[doc]!;
     const length = text.length;
@@ -484,18 +524,57 @@ export class Ranker {
   }
 }
 
-/** The k-th largest of `values` (k ≥ 1; the smallest of them when there are fewer), keeping only the k largest seen. */
+/** The k-th largest of `values` (k ≥ 1; the smallest of them when there are fewer; -Infinity when there are none). */
 export function toKthLargest(values: Iterable<number>, k: number): number {
-  // The k largest so far, ascending: a value below the least of them, once there are k, is passed over at once.
-  const top: number[] = [];
-  for (const value of values) {
-    if (top.length === k) {
-      if (value <= top[0]!) continue;
-      top.shift();
-    }
-    let at = 0;
-    while (at < top.length && top[at]! < value) at++;
-    top.splice(at, 0, value);
+  // (A typed array sorts numbers natively, in place: cheaper than keeping the k largest in order as they come.)
+  const sorted = Float64Array.from(values).sort();
+  return sorted.length ? sorted[Math.max(0, sorted.length - k)]! : -Infinity;
+}
+
+/**
+ * Scores per text, for the texts given one, in the order first given (as a map's keys): a map the hottest loop of a
+ * search reuses, cleared in one step, instead of a new map for every word.
+ */
+class TextScores {
+  /** The texts given a score since the last `clear`, in order. */
+  readonly ids: number[] = [];
+  private readonly scores: Float64Array;
+  private readonly setIn: Uint32Array;
+  private round = 1;
+
+  constructor(n: number) {
+    this.scores = new Float64Array(n);
+    this.setIn = new Uint32Array(n);
   }
-  return top[0] ?? -Infinity;
+
+  clear(): void {
+    this.ids.length = 0;
+    if (++this.round === 2 ** 32) {
+      this.setIn.fill(0);
+      this.round = 1;
+    }
+  }
+
+  /** The text's score (0 when it has none). */
+  get(id: number): number {
+    return this.setIn[id] === this.round ? this.scores[id]! : 0;
+  }
+
+  /** Raises the text's score to `score` (gives it one if it has none). */
+  max(id: number, score: number): void {
+    if (this.setIn[id] !== this.round) this.give(id, score);
+    else if (score > this.scores[id]!) this.scores[id] = score;
+  }
+
+  /** Adds `score` to the text's score (gives it one if it has none). */
+  add(id: number, score: number): void {
+    if (this.setIn[id] !== this.round) this.give(id, score);
+    else this.scores[id] = this.scores[id]! + score;
+  }
+
+  private give(id: number, score: number): void {
+    this.setIn[id] = this.round;
+    this.scores[id] = score;
+    this.ids.push(id);
+  }
 }

@@ -118,6 +118,11 @@ export class Shards {
 
   /** Where a term stands in a text (word offsets), or nothing (not there, or its shard is not at hand). */
   positionsIn(doc: number, term: string): number[] | undefined {
+    return this.positionsByText(term)?.get(doc);
+  }
+
+  /** Where a term stands in each text that holds it (text → word offsets), or nothing while its shard is not at hand. */
+  positionsByText(term: string): ReadonlyMap<number, number[]> | undefined {
     let byDoc = this.termPositions.get(term);
     if (!byDoc) {
       const shard = this.termShardOf(term);
@@ -126,7 +131,7 @@ export class Shards {
       byDoc = encoded ? fromPositions(encoded) : new Map();
       this.termPositions.set(term, byDoc);
     }
-    return byDoc.get(doc);
+    return byDoc;
   }
 
   /** Where the terms stand in a text, read from the term shards: `get(term)` for one term. */

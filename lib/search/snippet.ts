@@ -89,7 +89,10 @@ export function toSnippet(map: WordMap, hitTerms: Set<string>, window = WINDOW):
   // The matched words, marked by place and read in order (no set of places to sort).
   const found = new Uint8Array(words.length);
   if (hitTerms.size < map.byTerm.size) {
-    for (const t of hitTerms) for (const i of map.byTerm.get(t) ?? []) found[i] = 1;
+    for (const t of hitTerms) {
+      const list = map.byTerm.get(t);
+      if (list) for (const i of list) found[i] = 1;
+    }
   } else {
     for (const [t, list] of map.byTerm) if (hitTerms.has(t)) for (const i of list) found[i] = 1;
   }
