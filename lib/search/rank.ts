@@ -160,8 +160,10 @@ export class Ranker {
   private readonly wordScores: TextScores;
   private readonly askedScores: TextScores;
   private readonly askedCount: TextScores;
-  /** A slot's best score per text, of its alternatives. */
+  /** A slot's best score per text, of its alternatives; an alternative's (two, in turns) and how many of its words each text holds. */
   private readonly slotScores: TextScores;
+  private readonly altScores: [TextScores, TextScores];
+  private readonly altFound: TextScores;
 
   /** A ranker over the texts of `corpus`, their terms read from `shards`, with the ranking's `weights`. */
   constructor(
@@ -175,6 +177,8 @@ export class Ranker {
     this.askedScores = new TextScores(corpus.n);
     this.askedCount = new TextScores(corpus.n);
     this.slotScores = new TextScores(corpus.n);
+    this.altScores = [new TextScores(corpus.n), new TextScores(corpus.n)];
+    this.altFound = new TextScores(corpus.n);
     const topics = corpus.meta.topics.length;
     this.topicBest = new Float64Array(topics);
     this.topicLead = new Int32Array(topics);
@@ -212,31 +216,35 @@ export class Ranker {
         // two of its words are, by the square of the share found (less than the rules' phrase found whole): "more than one
         // copy" is the vocabulary's "universal", and said apart its words still ask of a text saying "only one copy of
         // that Outpost". (By the share itself, "more than one copy in play" went to that text before "universal".)
-        let altScores: Map<number, number> | null = null;
+        let altScores: TextScores | null = null;
         const altTitle = new Set<number>();
         const loose = altIndex === 0 && slot.alts.length > 1 && alt.terms.length >= 3;
-        const found = loose ? new Map<number, number>() : null;
+        const found = loose ? this.altFound : null;
+        found?.clear();
         for (const expansions of reading.spellings[slotIndex]![altIndex]!) {
           const wordScores = this.matchWord(expansions, { spelled, hitTerms, altTitle, slotQuestions });
-          const prev: Map<number, number> | null = altScores;
+          const prev: TextScores | null = altScores;
           if (found) {
-            altScores = prev ?? new Map();
+            if (!prev) (altScores = this.altScores[0]!).clear();
             for (const id of wordScores.ids) {
-              altScores.set(id, (altScores.get(id) ?? 0) + wordScores.get(id));
-              found.set(id, (found.get(id) ?? 0) + 1);
+              altScores!.add(id, wordScores.get(id));
+              found.add(id, 1);
             }
             continue;
           }
-          altScores = new Map();
-          for (const id of wordScores.ids) if (!prev || prev.has(id)) altScores.set(id, (prev?.get(id) ?? 0) + wordScores.get(id));
+          // (Two lists in turns: the texts holding every word so far, and those of them holding the next.)
+          const next = prev === this.altScores[0] ? this.altScores[1]! : this.altScores[0]!;
+          next.clear();
+          for (const id of wordScores.ids) if (!prev || prev.has(id)) next.add(id, prev ? prev.get(id) + wordScores.get(id) : wordScores.get(id));
+          altScores = next;
         }
-        if (found && altScores)
-          for (const [id, score] of altScores) {
-            const share = found.get(id)! / alt.terms.length;
-            if (found.get(id)! < 2) altScores.delete(id);
-            else altScores.set(id, score * share * share);
+        for (const id of altScores?.ids ?? []) {
+          let score = altScores!.get(id);
+          if (found) {
+            if (found.get(id) < 2) continue;
+            const share = found.get(id) / alt.terms.length;
+            score = score * share * share;
           }
-        for (const [id, score] of altScores ?? new Map<number, number>()) {
           if (alt.phrase && !this.positions.hasPhrase(id, alt.phrase, true)) continue;
           const weighted = score * alt.weight;
           if (weighted > best.get(id)) best.max(id, weighted);
@@ -553,6 +561,11 @@ class TextScores {
       this.setIn.fill(0);
       this.round = 1;
     }
+  }
+
+  /** Whether the text has a score. */
+  has(id: number): boolean {
+    return this.setIn[id] === this.round;
   }
 
   /** The text's score (0 when it has none). */
