@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "10/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "11/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -140,6 +140,8 @@ export interface TermShard {
 export interface WordShard {
   words: Record<string, string>;
   counts: Record<string, number>;
+  /** The words of `words` that only players' questions have, no ruling's title or text ("tak", "wnohgb"). */
+  asked?: string[];
 }
 
 /** A topic's entries and texts: what a result shows (its snippet, the ruling shown, the others folded under it). */
@@ -274,8 +276,21 @@ export function createSearchPayload(input: {
     if (!s) wordShards.set(key, (s = { words: Object.create(null) as Record<string, string>, counts: Object.create(null) as Record<string, number> }));
     return s;
   };
+  const ruled = new Set<string>();
   input.docs.forEach((d) => {
-    for (const w of toWords(`${titleTextOf(d)} ${d.text} ${(d.asked ?? []).join(" ")}`)) shardOf(w).words[w] ??= toStem(w);
+    for (const w of toWords(`${titleTextOf(d)} ${d.text}`)) {
+      shardOf(w).words[w] ??= toStem(w);
+      ruled.add(w);
+    }
+  });
+  // Players write initials ("tak", "wnohgb") in the questions they ask: a word only they have is read as the name it stands for.
+  input.docs.forEach((d) => {
+    for (const w of toWords((d.asked ?? []).join(" "))) {
+      const shard = shardOf(w);
+      if (shard.words[w] !== undefined) continue;
+      shard.words[w] = toStem(w);
+      if (!ruled.has(w)) (shard.asked ??= []).push(w);
+    }
   });
   for (const t of terms)
     shardOf(t).counts[t] = new Set([

@@ -153,6 +153,9 @@ describe("query understanding", () => {
     expect(r.expansions).toEqual([{ from: "wnohgb", to: "WHERE NO ONE HAS GONE BEFORE" }]);
     expect(e.search("two taks").results[0]?.topicTitle).toBe("Telepathic Alien Kidnappers");
     expect(e.search("art").expansions).toEqual([]);
+    // Initials that only the questions players ask have ("tak guess twice") are still read as the name: no ruling writes them.
+    const asked = doc("Telepathic Alien Kidnappers", "Guess a card type; the card is discarded.", { kind: "card", asked: ["two tak guess twice"] });
+    expect(engineOf([asked, art]).search("tak cumulative").expansions).toEqual([{ from: "tak", to: "Telepathic Alien Kidnappers" }]);
     // The name must stand whole: an entry with its words scattered is not found through the initials.
     const scattered = doc("scattered", "Where is the ship? No one knows; it has gone, as before.");
     expect(titles(engineOf([wnohgb, scattered]), "wnohgb")).toEqual([wnohgb.topicTitle]);

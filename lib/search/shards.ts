@@ -70,9 +70,10 @@ export class Shards {
     return Math.log(1 + this.n / (this.df(term) ?? this.n));
   }
 
-  /** Whether a word is written somewhere in the corpus (titles and texts), as typed. */
+  /** Whether a word is written, as typed, in some ruling's title or text (not only in the questions players ask). */
   isCorpusWord(word: string): boolean {
-    return own(this.wordShardOf(word)?.words, word) !== undefined;
+    const shard = this.wordShardOf(word);
+    return own(shard?.words, word) !== undefined && !shard?.asked?.includes(word);
   }
 
   /** The first 30 terms of the corpus that begin with `prefix`, in order. */
