@@ -51,6 +51,7 @@ describe("query understanding", () => {
   it("tells a query asking whether the rules still say so from one using 'still' or 'now' for 'nevertheless' or 'at this point'", () => {
     for (const q of [
       "is it overcome under current rules",
+      "armus - is it overcome? current 1e ruling",
       "tak and alien probe, still a legal combo?",
       "does that still work",
       "is this ruling outdated",

@@ -18,7 +18,7 @@ const NOW_WORDS =
  * "requirements replaced").
  */
 const CURRENT_WORDS =
-  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
+  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:(?:1e|2e|1st edition|2nd edition|first edition|second edition) )?(?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
