@@ -32,6 +32,8 @@ describe("search ranking", () => {
     ["k-7 repair ships", "Deep Space Station K-7"],
     // Every word of a title named in the query, in any order, counts: BORG SHIP & Q-NET over FLEET MOVEMENT (ships stuck at a Q-net).
     ["borg ship stuck in q-net", "BORG SHIP & Q-NET"],
+    // "being" is a form of "be", no word a ruling must hold: not ARTIFICIAL LIFEFORMS, whose "beings" held it.
+    ["what did the original 95 faq say about exocomps being andriods", "EXOCOMPS AND ANDROIDS"],
   ])("puts the expected topic first for %j", (q, title) => {
     expect(first(q)?.topicTitle).toBe(title);
   });

@@ -5,7 +5,7 @@ export const STOPWORDS = new Set(
   (
     "a an and are as at be by can do does for from how i if in is it its my of on or the this that to what when where which who why with " +
     // Question phrasing: "can I still …", "what happens when …", "does X work with Y", "is it allowed to …".
-    "am was were will would should could shall did doing done has have had get gets got me you your we our they them their there " +
+    "am was were being been will would should could shall did doing done has have had get gets got me you your we our they them their there " +
     "he she his her him happen happens happened still work works allowed able possible ok okay anyone someone please question say says said " +
     // Filler of spoken questions: "but the other card says", "anything that …", "does it really".
     "but anything something really actually exactly thru anymore about according " +
