@@ -133,7 +133,7 @@ export function toSearchDocs(data: RulingsData): { documents: SearchMeta["docume
       ...(restatedBy.has(e.id) ? { restatedBy: restatedBy.get(e.id) } : {}),
       ...(amendedBy.has(e.id) ? { amendedBy: amendedBy.get(e.id) } : {}),
       ...(amendedParts.has(e.id) ? { amendedParts: amendedParts.get(e.id) } : {}),
-      ...(amendedParts.has(e.id) && toNumberedParts(e.text).length ? { numberedParts: toNumberedParts(e.text) } : {}),
+      ...(amendedParts.has(e.id) ? toNumberedRows(e.text) : {}),
       // A section is named by its document's names as the introduction is ("the big rule changes in the 2000 current rulings").
       ...(e.kind === "section" ? { keywords: keywordsOf(e.documentId) } : cardWordsOf.has(e.id) ? { keywords: cardWordsOf.get(e.id)!.join(" ") } : {}),
       ...(e.kind === "section" ? toRuleRows(e.text, intro.get(e.documentId) === e.id) : {}),
@@ -176,6 +176,12 @@ function toRuleParts(text: string, counts: (paragraph: string) => boolean): numb
     ranges.push(start, start + toTerms(paragraph).length);
   }
   return ranges;
+}
+
+/** An amended text's `numberedParts`, when its question and answer are numbered alike. */
+function toNumberedRows(text: string): { numberedParts?: number[][] } {
+  const numberedParts = toNumberedParts(text);
+  return numberedParts.length ? { numberedParts } : {};
 }
 
 /**
