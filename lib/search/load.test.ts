@@ -26,6 +26,17 @@ function lazyEngine(fail?: (path: string) => boolean): { lazy: SearchEngine; fet
 const wordLists = (paths: string[]) => paths.filter((p) => p.startsWith("w/")).sort();
 
 describe("find's load stages", () => {
+  it("tells the ranked results, painted before their fragments come, as the whole results do: a section is marked as one", async () => {
+    const { lazy } = lazyEngine();
+    const q = "summary of what changed in the 7/31/00 current rulings";
+    let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
+    const whole = await lazy.find(q, {}, (response) => void (early = response));
+    expect(early!.results[0]!.entryId).toBe("");
+    const pick = (r: { topicId: string; kind: string; part?: boolean }) => [r.topicId, r.kind, r.part];
+    expect(early!.results.map(pick)).toEqual(whole.results.map(pick));
+    expect(whole.results[0]!.part).toBe(true);
+  });
+
   it("fetches a correctly spelt query's word lists only, and every list for a misspelt word", async () => {
     const spelt = lazyEngine();
     await spelt.lazy.find("cloaking device crew");

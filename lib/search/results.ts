@@ -183,6 +183,7 @@ export class Results {
       documentTitle: document.title,
       date: doc.date,
       kind: doc.kind,
+      ...(doc.kind === "section" && !this.corpus.isIntroduction(i) ? { part: true } : {}),
       score: Math.round(score * 1000) / 1000,
       snippet: [],
       others: [],
