@@ -3,13 +3,14 @@ import { META_FILE, SEARCH_FORMAT, type SearchFiles, type SearchMeta } from "./f
 import { FileStore, type FetchFile } from "./load";
 import { Positions } from "./positions";
 import { QueryReader } from "./query";
-import { RANKING, Ranker, type Ranking } from "./rank";
+import { Ranker } from "./rank";
+import { RANKING, type Ranking } from "./weights";
 import { Results, type SearchResponse } from "./results";
 import { Shards } from "./shards";
 import { Speller } from "./spelling";
 
 // The engine's public types, and the ranking weights, where the rest of the site finds them (with index.ts).
-export { RANKING, type Ranking } from "./rank";
+export { RANKING, type Ranking } from "./weights";
 export type { FetchFile } from "./load";
 export type { SearchOptions } from "./corpus";
 export type { SearchResponse, SearchResult } from "./results";

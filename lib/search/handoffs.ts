@@ -1,5 +1,5 @@
 import type { DocRow, SearchMeta } from "./files";
-import type { Ranking } from "./rank";
+import type { Ranking } from "./weights";
 
 /**
  * The topics a text hands its match to. A reversed or superseded ruling hands most of it to its successor and sinks

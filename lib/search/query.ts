@@ -1,6 +1,6 @@
 import type { VocabularyMapping } from "./files";
 import type { Positions } from "./positions";
-import type { Ranking } from "./rank";
+import type { Ranking } from "./weights";
 import type { Shards } from "./shards";
 import { EXACT_WEIGHT, FUZZY_WEIGHT, type Speller, type Spelling } from "./spelling";
 import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTerms, toWords } from "./terms";

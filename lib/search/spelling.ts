@@ -1,4 +1,4 @@
-import type { Ranking } from "./rank";
+import type { Ranking } from "./weights";
 import type { Shards } from "./shards";
 import { toEditDistance } from "./terms";
 
