@@ -53,12 +53,10 @@ export class Ranker {
   /** A zeroed slot per question players ask, kept between searches (each search zeroes what it touched). */
   private readonly questionHeld: Float64Array;
 
-  /** Per topic, kept between searches: its best score, its leading text and that text's score before recency, and the search that set them. */
-  private readonly topicBest: Float64Array;
+  /** Per topic (by its index), kept between searches: its best score, its leading text and that text's score before recency. */
+  private readonly topicBest: TextScores;
   private readonly topicLead: Int32Array;
   private readonly topicLeadScore: Float64Array;
-  private readonly topicSeen: Uint32Array;
-  private searches = 0;
 
   /** One word's scores per text, what the players' questions add, and how many of a text's questions hold a term (kept between searches). */
   private readonly wordScores: TextScores;
@@ -84,10 +82,9 @@ export class Ranker {
     this.altScores = [new TextScores(corpus.n), new TextScores(corpus.n)];
     this.altFound = new TextScores(corpus.n);
     const topics = corpus.meta.topics.length;
-    this.topicBest = new Float64Array(topics);
+    this.topicBest = new TextScores(topics);
     this.topicLead = new Int32Array(topics);
     this.topicLeadScore = new Float64Array(topics);
-    this.topicSeen = new Uint32Array(topics);
   }
 
   /** The terms whose term shards matching reads: every term searched for the query (a rules' phrase's other words aside). */
@@ -150,8 +147,7 @@ export class Ranker {
             score = score * share * share;
           }
           if (alt.phrase && !this.positions.hasPhrase(id, alt.phrase, true)) continue;
-          const weighted = score * alt.weight;
-          if (weighted > best.get(id)) best.max(id, weighted);
+          best.max(id, score * alt.weight);
           if (altTitle.has(id)) titleSeen.add(id);
         }
       });
@@ -259,14 +255,9 @@ export class Ranker {
       if (exact.length) texts = exact;
     }
     // Per topic (by its index): its best score, and its best-scoring text before recency, the ruling its result leads with
-    // (of a document the query names, if it has one). Kept between searches: `topicSeen` says which this search set.
-    const { topicBest, topicLead, topicLeadScore, topicSeen } = this;
-    if (++this.searches === 2 ** 32) {
-      this.topicSeen.fill(0);
-      this.searches = 1;
-    }
-    const stamp = this.searches;
-    const touched: number[] = [];
+    // (of a document the query names, if it has one). Kept between searches.
+    const { topicBest, topicLead, topicLeadScore } = this;
+    topicBest.clear();
     const namedLeadOf = new Map<string, [text: number, score: number]>();
     const { namedYears } = matches;
     const inherited = new Map<string, number>();
@@ -311,25 +302,17 @@ export class Ranker {
       if (!doc.ended) text.score *= 1 + weights.recency * corpus.ageOf(text.id);
       for (const topicId of later) above.push([topicId, doc.topicId, text.id, text.score]);
       const t = doc.topic;
-      if (topicSeen[t] !== stamp) {
-        topicSeen[t] = stamp;
-        touched.push(t);
-        topicBest[t] = text.score;
+      if (!topicBest.has(t) || unaged > topicLeadScore[t]!) {
         topicLead[t] = text.id;
         topicLeadScore[t] = unaged;
-      } else {
-        if (text.score > topicBest[t]!) topicBest[t] = text.score;
-        if (unaged > topicLeadScore[t]!) {
-          topicLead[t] = text.id;
-          topicLeadScore[t] = unaged;
-        }
       }
+      topicBest.max(t, text.score);
       if (asked === "named" && text.score > (namedLeadOf.get(doc.topicId)?.[1] ?? -1)) namedLeadOf.set(doc.topicId, [text.id, text.score]);
     });
-    const byTopic = new Map<string, number>(touched.map((t) => [corpus.meta.topics[t]!.id, topicBest[t]!]));
+    const byTopic = new Map<string, number>(topicBest.ids.map((t) => [corpus.meta.topics[t]!.id, topicBest.get(t)]));
     const leadOf = (topicId: string): number | undefined => {
       const t = corpus.topicIndex.get(topicId)!;
-      return topicSeen[t] === stamp ? topicLead[t] : undefined;
+      return topicBest.has(t) ? topicLead[t] : undefined;
     };
     addInherited(
       byTopic,
@@ -401,7 +384,7 @@ export class Ranker {
       )
         bonus += weights.exactTitle;
       else if (phrases.some((phrase) => phrase.length >= 3 && title.startsWith(phrase))) bonus += weights.prefixTitle;
-      else if (title.includes(" ") && queryPhrase.includes(title) && queryPhrase.includes(` ${title} `))
+      else if (title.includes(" ") && queryPhrase.includes(` ${title} `))
         bonus += (doc.kind === "card" ? weights.titleInQuery : weights.topicInQuery) * title.split(" ").length;
       else if (corpus.titleTermsOf(id).every((term) => spelledAll.has(term))) bonus += weights.titleCovered * corpus.titleTermsOf(id).length;
       if (match.inTitle === slots.length) bonus += weights.allInTitle;

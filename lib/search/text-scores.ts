@@ -1,5 +1,5 @@
 /**
- * Scores per text, for the texts given one, in the order first given (as a map's keys): a map the hottest loop of a
+ * Scores per text (or per topic: any index below `n`), for those given one, in the order first given (as a map's keys): a map the hottest loop of a
  * search reuses, cleared in one step, instead of a new map for every word.
  */
 export class TextScores {
