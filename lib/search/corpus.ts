@@ -146,6 +146,11 @@ export class Corpus {
     return phrase;
   }
 
+  /** Whether a text is a section of its document other than its introduction ("Card-Specific"): a part of the document's page. */
+  isPart(doc: number): boolean {
+    return this.docs[doc]!.kind === "section" && !this.isIntroduction(doc);
+  }
+
   /** Whether a text is its document's introduction. */
   isIntroduction(doc: number): boolean {
     return this.introductionOf.get(this.docs[doc]!.document) === doc;
