@@ -3,7 +3,7 @@ import type { Positions } from "./positions";
 import type { Ranking } from "./weights";
 import type { Shards } from "./shards";
 import { EXACT_WEIGHT, FUZZY_WEIGHT, type Speller, type Spelling } from "./spelling";
-import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTerms, toWords } from "./terms";
+import { EDITION_WORDS, STOPWORDS, toContentTerms, toEditDistance, toStem, toTerms, toWords, withoutEditionWords } from "./terms";
 
 /** Words asking whether a ruling still holds, or what it is now ("the FAQ said …": a player quoting an old ruling asks whether it stands). */
 const NOW_WORDS =
@@ -18,7 +18,7 @@ const NOW_WORDS =
  * "requirements replaced").
  */
 const CURRENT_WORDS =
-  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:(?:1e|2e|1st edition|2nd edition|first edition|second edition) )?(?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
+  /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
@@ -283,9 +283,13 @@ export function withoutDocumentAges(words: string[]): string[] {
   return words.filter((w, i) => !DOCUMENT_AGE.test(w) || ![words[i + 1], words[i + 2]].some((next) => next !== undefined && DOCUMENT_WORD.test(next)));
 }
 
-/** Whether a query asks if a ruling still holds (NOW_WORDS), and whether it asks so of the rules with no document named (CURRENT_WORDS). */
+/**
+ * Whether a query asks if a ruling still holds (NOW_WORDS), and whether it asks so of the rules with no document named
+ * (CURRENT_WORDS), its edition words aside ("the current 1e ruling" is "the current ruling").
+ */
 export function toAsks(query: string): Pick<Reading, "asksNow" | "asksCurrent"> {
-  return { asksNow: NOW_WORDS.test(query), asksCurrent: CURRENT_WORDS.test(query) };
+  const asked = withoutEditionWords(query);
+  return { asksNow: NOW_WORDS.test(asked), asksCurrent: CURRENT_WORDS.test(asked) };
 }
 
 /**
