@@ -3,7 +3,7 @@ import type { IconReading } from "./snippet";
 import { toTerms, toWords, toStem } from "./terms";
 
 /** Bumped when the files' shape or the index configuration changes (the FlexSearch export format is tied to its version). */
-export const SEARCH_FORMAT = "11/flexsearch-0.8.212";
+export const SEARCH_FORMAT = "12/flexsearch-0.8.212";
 
 /** What the search knows of one entry, or of consecutive versions of a topic with the same heading and text (the newest stands for them). */
 export interface SearchDoc {
@@ -87,6 +87,8 @@ export interface DocRow {
   /** Its own heading when it differs from its topic's title. */
   title?: string;
   kind: string;
+  /** A section's place on its document's page (its entry id without the document's): a result links there before its fragment comes. */
+  anchor?: string;
   ended?: 1;
   supersededBy?: number[];
   restatedBy?: number[];
@@ -213,6 +215,7 @@ export function createSearchPayload(input: {
       length: bodies[i]!.length,
     };
     if (d.title !== d.topicTitle) row.title = d.title;
+    if (d.kind === "section") row.anchor = d.entryId.slice(d.documentId.length + 1);
     if (d.ended) row.ended = 1;
     for (const k of ["supersededBy", "restatedBy", "amendedBy", "pointsTo"] as const) {
       const list = toTopics(d[k]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { META_FILE, SearchEngine, createSearchPayload, toSearchDocs, type SearchPayload } from ".";
+import { META_FILE, SearchEngine, createSearchPayload, toResultHref, toSearchDocs, type SearchPayload, type SearchResult } from ".";
 import { readCorpusData } from "../corpus";
 
 let payload: SearchPayload;
@@ -26,15 +26,15 @@ function lazyEngine(fail?: (path: string) => boolean): { lazy: SearchEngine; fet
 const wordLists = (paths: string[]) => paths.filter((p) => p.startsWith("w/")).sort();
 
 describe("find's load stages", () => {
-  it("tells the ranked results, painted before their fragments come, as the whole results do: a section is marked as one", async () => {
+  it("tells the ranked results, painted before their fragments come, as the whole results do: a section is marked as one and links to its place", async () => {
     const { lazy } = lazyEngine();
     const q = "summary of what changed in the 7/31/00 current rulings";
     let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
     const whole = await lazy.find(q, {}, (response) => void (early = response));
     expect(early!.results[0]!.entryId).toBe("");
-    const pick = (r: { topicId: string; kind: string; part?: boolean }) => [r.topicId, r.kind, r.part];
+    const pick = (r: SearchResult) => [r.topicId, r.kind, r.part, r.kind === "section" ? toResultHref(r) : ""];
     expect(early!.results.map(pick)).toEqual(whole.results.map(pick));
-    expect(whole.results[0]!.part).toBe(true);
+    expect(toResultHref(early!.results[0]!)).toBe("/documents/1e-cr-2000-07-31#significant-rulings-changes-and-clarifications");
   });
 
   it("fetches a correctly spelt query's word lists only, and every list for a misspelt word", async () => {

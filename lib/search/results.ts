@@ -31,8 +31,11 @@ export interface SearchResult {
   documentTitle: string;
   date: string;
   kind: string;
-  /** A section that is not its document's introduction ("Card-Specific"): shown by its own title, at its place on the document's page. */
-  part?: boolean;
+  /**
+   * A section that is not its document's introduction ("Card-Specific"): its place on the document's page (the anchor),
+   * where the result opens; it is shown by its own title.
+   */
+  part?: string;
   score: number;
   snippet: Segment[];
   /**
@@ -153,7 +156,7 @@ export class Results {
       documentTitle: this.corpus.docTitles.get(shown.documentId) ?? shown.documentId,
       date: shown.date,
       kind: shown.kind,
-      ...(this.corpus.isPart(shown.doc) ? { part: true } : {}),
+      ...(this.corpus.isPart(shown.doc) ? { part: doc.anchor! } : {}),
       score: Math.round(score * 1000) / 1000,
       snippet,
       ...(asked ? { asked } : {}),
@@ -183,7 +186,7 @@ export class Results {
       documentTitle: document.title,
       date: doc.date,
       kind: doc.kind,
-      ...(this.corpus.isPart(i) ? { part: true } : {}),
+      ...(this.corpus.isPart(i) ? { part: doc.anchor! } : {}),
       score: Math.round(score * 1000) / 1000,
       snippet: [],
       others: [],
