@@ -89,6 +89,8 @@ export interface DocRow {
   kind: string;
   /** A section's place on its document's page (its entry id without the document's): a result links there before its fragment comes. */
   anchor?: string;
+  /** Its permalink segment when it is not its date ("1995-02-11-2"): a result links to it before its fragment comes. */
+  key?: string;
   ended?: 1;
   supersededBy?: number[];
   restatedBy?: number[];
@@ -216,6 +218,7 @@ export function createSearchPayload(input: {
     };
     if (d.title !== d.topicTitle) row.title = d.title;
     if (d.kind === "section") row.anchor = d.entryId.slice(d.documentId.length + 1);
+    if (d.key !== d.date) row.key = d.key;
     if (d.ended) row.ended = 1;
     for (const k of ["supersededBy", "restatedBy", "amendedBy", "pointsTo"] as const) {
       const list = toTopics(d[k]);

@@ -32,9 +32,25 @@ describe("find's load stages", () => {
     let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
     const whole = await lazy.find(q, {}, (response) => void (early = response));
     expect(early!.results[0]!.entryId).toBe("");
-    const pick = (r: SearchResult) => [r.topicId, r.kind, r.part, r.kind === "section" ? toResultHref(r) : ""];
+    const pick = (r: SearchResult) => [r.topicId, r.kind, r.part, toResultHref(r)];
     expect(early!.results.map(pick)).toEqual(whole.results.map(pick));
     expect(toResultHref(early!.results[0]!)).toBe("/documents/1e-cr-2000-07-31#significant-rulings-changes-and-clarifications");
+  });
+
+  it("links each ranked result, painted before its fragment comes, where the whole result links: the ruling that answers, or the topic", async () => {
+    const queries = ["can two ships go through the same wormhole?", "2 TAKs out do i get two guesses", "cloaking device crew", "tribble"];
+    for (const q of queries) {
+      const { lazy } = lazyEngine();
+      let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
+      const whole = await lazy.find(q, {}, (response) => void (early = response));
+      expect(early!.results.every((r) => r.entryId === "")).toBe(true);
+      expect(early!.results.map(toResultHref)).toEqual(whole.results.map(toResultHref));
+    }
+    // The wormhole answer is the second 1995 ruling of its topic: its permalink is not its date.
+    const { lazy } = lazyEngine();
+    let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
+    await lazy.find(queries[0]!, {}, (response) => void (early = response));
+    expect(toResultHref(early!.results[0]!)).toBe("/1e/wormhole/1995-02-11-2");
   });
 
   it("fetches a correctly spelt query's word lists only, and every list for a misspelt word", async () => {

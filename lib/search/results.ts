@@ -45,6 +45,8 @@ export interface SearchResult {
   asked?: Segment[];
   /** The topic's other rulings and versions that pass the filters, in force first, newest first. */
   others: { entryId: string; documentId: string; date: string; key: string; status: string }[];
+  /** How many they are: known, unlike `others`, while the result is told from the meta file alone. */
+  more: number;
 }
 
 /** The answer to one query. */
@@ -128,7 +130,7 @@ export class Results {
    */
   private toResult(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, found: Found, lead?: number): SearchResult | undefined {
     const fragment = this.fragmentOf(topicId);
-    if (!fragment) return this.rankedOnly(topicId, score, edition, options, lead);
+    if (!fragment) return this.rankedOnly(topicId, score, edition, options, found, lead);
     const docs = new Set(this.corpus.rulingsOf(topicId, edition, options));
     const passing = fragment.entries
       .filter((e) => docs.has(e.doc) && (!options.documentId || e.documentId === options.documentId) && (!options.kind || e.kind === options.kind))
@@ -161,23 +163,36 @@ export class Results {
       snippet,
       ...(asked ? { asked } : {}),
       others: entries.slice(1).map((e) => ({ entryId: e.entryId, documentId: e.documentId, date: e.date, key: e.key, status: toResultStatus(e) })),
+      more: entries.length - 1,
     };
   }
 
   /**
    * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
-   * through `onRanked`, and answers with the whole result): no entry id, snippet, status or folded rulings yet.
+   * through `onRanked`, and answers with the whole result): no entry id, snippet, status wording or folded rulings yet,
+   * but the link the whole result has. (A query naming an earlier document, or a document filter, may have the whole
+   * result show an earlier version a text stands for: the meta file knows its document, not its permalink, so that
+   * result links to its topic until its fragment comes.)
    */
-  private rankedOnly(topicId: string, score: number, edition: "1E" | "2E" | null, options: SearchOptions, lead?: number): SearchResult | undefined {
+  private rankedOnly(
+    topicId: string,
+    score: number,
+    edition: "1E" | "2E" | null,
+    options: SearchOptions,
+    found?: Found,
+    lead?: number,
+  ): SearchResult | undefined {
     const rulings = this.corpus.rulingsOf(topicId, edition, options);
     const i = lead !== undefined && rulings.includes(lead) && !this.corpus.docs[lead]!.ended ? lead : rulings[0];
     if (i === undefined) return undefined;
     const doc = this.corpus.docs[i]!;
     const document = this.corpus.meta.documents[doc.document]!;
+    const versions = rulings.reduce((n, r) => n + 1 + (this.corpus.docs[r]!.earlier?.length ?? 0), 0);
+    const ownVersion = !options.documentId && !(found?.namedYears?.size && !found.namedYears.has(doc.date.slice(0, 4)));
     return {
       topicId,
       entryId: "",
-      key: "",
+      key: ownVersion ? (doc.key ?? doc.date) : "",
       ...(doc.ended ? { ended: true } : { status: toResultStatus({ date: doc.date }) }),
       title: doc.heading,
       topicTitle: doc.topicTitle,
@@ -190,6 +205,7 @@ export class Results {
       score: Math.round(score * 1000) / 1000,
       snippet: [],
       others: [],
+      more: ownVersion ? versions - 1 : 0,
     };
   }
 
