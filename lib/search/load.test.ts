@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { META_FILE, SearchEngine, createSearchPayload, toResultHref, toSearchDocs, type SearchPayload, type SearchResult } from ".";
+import { META_FILE, SearchEngine, createSearchPayload, toResultHref, toSearchDocs, type SearchOptions, type SearchPayload, type SearchResult } from ".";
 import { readCorpusData } from "../corpus";
 
 let payload: SearchPayload;
@@ -37,19 +37,31 @@ describe("find's load stages", () => {
     expect(toResultHref(early!.results[0]!)).toBe("/documents/1e-cr-2000-07-31#significant-rulings-changes-and-clarifications");
   });
 
-  it("links each ranked result, painted before its fragment comes, where the whole result links: the ruling that answers, or the topic", async () => {
-    const queries = ["can two ships go through the same wormhole?", "2 TAKs out do i get two guesses", "cloaking device crew", "tribble"];
-    for (const q of queries) {
+  it("tells each ranked result, painted before its fragment comes, as the whole result will: its version, date, status and link", async () => {
+    // Among them a ruling reversed (the 1995 ARTIFICIAL LIFEFORMS answer), one amended in part (the 1995 Kidnappers
+    // answer), and the 2011 version a 2014 ruling restates word for word, named by the query or by the document filter.
+    const searches: [string, SearchOptions][] = [
+      ["can two ships go through the same wormhole?", {}],
+      ["2 TAKs out do i get two guesses", {}],
+      ["cloaking device crew", { edition: "1E" }],
+      ["tribble", {}],
+      ["what did the 95 faq say about androids and cards that affect living things", {}],
+      ["2e 2011 crd winning the game - does the active player finish the turn", {}],
+      ["draw deck runs out game over", { documentId: "2e-crd-2011-10-05" }],
+    ];
+    for (const [q, options] of searches) {
       const { lazy } = lazyEngine();
       let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
-      const whole = await lazy.find(q, {}, (response) => void (early = response));
+      const whole = await lazy.find(q, options, (response) => void (early = response));
       expect(early!.results.every((r) => r.entryId === "")).toBe(true);
-      expect(early!.results.map(toResultHref)).toEqual(whole.results.map(toResultHref));
+      const told = (r: SearchResult) => [toResultHref(r), r.documentId, r.date, r.status, r.ended, r.amended];
+      expect(early!.results.map(told)).toEqual(whole.results.map(told));
     }
+    expect((await engine.find(searches[5]![0])).results[0]).toMatchObject({ date: "2011-10-05", status: "Restated in the 2014 CRD" });
     // The wormhole answer is the second 1995 ruling of its topic: its permalink is not its date.
     const { lazy } = lazyEngine();
     let early: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
-    await lazy.find(queries[0]!, {}, (response) => void (early = response));
+    await lazy.find(searches[0]![0], {}, (response) => void (early = response));
     expect(toResultHref(early!.results[0]!)).toBe("/1e/wormhole/1995-02-11-2");
   });
 

@@ -17,9 +17,9 @@ export interface SearchResult {
   /**
    * The status of the entry shown, first result included (lib/history's wording): "In force since 2000", "In force,
    * amended in 2000 by “android”", or why it ended (every ruling of the topic that passes the filters has): "Reversed in
-   * 2000 by the 2000 Current Rulings". Absent only while the result is told from the meta file alone and it ended.
+   * 2000 by the 2000 Current Rulings".
    */
-  status?: string;
+  status: string;
   /** Whether the entry shown is no longer in force. */
   ended?: boolean;
   /** Whether the entry shown is in force with part of it amended by a later ruling. */
@@ -169,10 +169,9 @@ export class Results {
 
   /**
    * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
-   * through `onRanked`, and answers with the whole result): no entry id, snippet, status wording or folded rulings yet,
-   * but the link the whole result has. (A query naming an earlier document, or a document filter, may have the whole
-   * result show an earlier version a text stands for: the meta file knows its document, not its permalink, so that
-   * result links to its topic until its fragment comes.)
+   * through `onRanked`, and answers with the whole result): no entry id, snippet or folded rulings yet, but the
+   * entry, document, date, status and link the whole result has: the text's own entry, or the earlier version it stands
+   * for of the document filtered on or of a year the query names.
    */
   private rankedOnly(
     topicId: string,
@@ -183,29 +182,42 @@ export class Results {
     lead?: number,
   ): SearchResult | undefined {
     const rulings = this.corpus.rulingsOf(topicId, edition, options);
-    const i = lead !== undefined && rulings.includes(lead) && !this.corpus.docs[lead]!.ended ? lead : rulings[0];
+    const documents = this.corpus.meta.documents;
+    const filtered = options.documentId ? documents.findIndex((d) => d.id === options.documentId) : undefined;
+    // As `toResult` chooses: the lead's version of a document the query names, else the lead in force, else the first.
+    const leading = lead !== undefined && rulings.includes(lead) ? this.corpus.docs[lead]! : undefined;
+    const named = leading && [leading.document, ...(leading.earlier ?? [])].find((d) => found?.namedYears?.has(documents[d]!.date.slice(0, 4)));
+    const i = named !== undefined || (leading && !leading.ended) ? lead! : rulings[0];
     if (i === undefined) return undefined;
     const doc = this.corpus.docs[i]!;
-    const document = this.corpus.meta.documents[doc.document]!;
-    const versions = rulings.reduce((n, r) => n + 1 + (this.corpus.docs[r]!.earlier?.length ?? 0), 0);
-    const ownVersion = !options.documentId && !(found?.namedYears?.size && !found.namedYears.has(doc.date.slice(0, 4)));
+    const shown = filtered ?? (i === lead ? named : undefined) ?? doc.document;
+    const own = shown === doc.document;
+    const document = documents[shown]!;
+    // The entry shown: the text's own, or the earlier version it stands for.
+    const row = own ? doc : { date: document.date, ...doc.earlierRows![doc.earlier!.indexOf(shown)] };
+    // The topic's entries that pass the filters: each text's own and the earlier versions it stands for.
+    const versions = rulings.reduce(
+      (n, r) => n + [this.corpus.docs[r]!.document, ...(this.corpus.docs[r]!.earlier ?? [])].filter((d) => filtered === undefined || d === filtered).length,
+      0,
+    );
     return {
       topicId,
       entryId: "",
-      key: ownVersion ? (doc.key ?? doc.date) : "",
-      ...(doc.ended ? { ended: true } : { status: toResultStatus({ date: doc.date }) }),
+      key: row.key ?? row.date,
+      status: toResultStatus(row),
+      ...(row.ended ? { ended: true } : row.status ? { amended: true } : {}),
       title: doc.heading,
       topicTitle: doc.topicTitle,
       edition: doc.edition,
       documentId: document.id,
       documentTitle: document.title,
-      date: doc.date,
+      date: document.date,
       kind: doc.kind,
       ...(this.corpus.isPart(i) ? { part: doc.anchor! } : {}),
       score: Math.round(score * 1000) / 1000,
       snippet: [],
       others: [],
-      more: ownVersion ? versions - 1 : 0,
+      more: versions - 1,
     };
   }
 
