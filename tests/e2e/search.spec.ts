@@ -335,6 +335,25 @@ test("on a phone, a result leads with the ruling that answers (the 1995 wormhole
   await expect(page.locator("article .entry-body").first()).toContainText(answer.faq!.answer.slice(0, 20));
 });
 
+test("before a result's text comes, it already says the ruling that answers, its date and status, and links to it", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/data/search/f/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, "/search?q=can+two+ships+go+through+the+same+wormhole%3F");
+  const first = page.getByTestId("search-page-results").locator(":scope > li").first();
+  await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/1e\/wormhole\/1995-02-11(-\d+)?$/);
+  await expect(first).toContainText("1995-02-11");
+  await expect(first.getByTestId("result-status")).toHaveText("In force since 1995");
+  const href = await first.getByRole("link").first().getAttribute("href");
+  release();
+  await expect(first.getByTestId("result-others")).toBeVisible();
+  await expect(first.getByRole("link").first()).toHaveAttribute("href", href!);
+  await expect(first.getByTestId("result-status")).toHaveText("In force since 1995");
+});
+
 test("on a phone the first result is on the first screen, the filters fold behind one control that says what is set, and menu and chip agree", async ({
   page,
 }) => {
