@@ -91,9 +91,12 @@ export interface DocRow {
   anchor?: string;
   /** Its permalink segment when it is not its date ("1995-02-11-2"): a result links to it before its fragment comes. */
   key?: string;
-  /** Its status when it is not simply in force ("Reversed in 2000 by …", "In force since 1995, amended in 2017 by …"): a result says it before its fragment comes. */
-  status?: string;
   ended?: 1;
+  /**
+   * In force with a part amended by a later ruling: its status is not simply "In force since …". (The wording of an
+   * ended or amended ruling's status comes with its fragment; at a hundredfold archive it was a tenth of this file.)
+   */
+  amended?: 1;
   supersededBy?: number[];
   restatedBy?: number[];
   amendedBy?: number[];
@@ -110,8 +113,8 @@ export interface DocRow {
   ruleParts?: number[];
   /** The documents (indexes in `SearchMeta.documents`) of the earlier versions it stands for, word for word. */
   earlier?: number[];
-  /** Per earlier version, in `earlier`'s order, what `status`, `ended` and `key` are of the text. */
-  earlierRows?: Pick<DocRow, "status" | "ended" | "key">[];
+  /** Per earlier version, in `earlier`'s order, its permalink segment: only when one is not its date. */
+  earlierKeys?: string[];
   /** Whether players' questions are indexed for it (a new document's rulings may have none yet). */
   asked?: 1;
 }
@@ -223,8 +226,8 @@ export function createSearchPayload(input: {
     if (d.title !== d.topicTitle) row.title = d.title;
     if (d.kind === "section") row.anchor = d.entryId.slice(d.documentId.length + 1);
     if (d.key !== d.date) row.key = d.key;
-    if (d.status) row.status = d.status;
     if (d.ended) row.ended = 1;
+    else if (d.status) row.amended = 1;
     for (const k of ["supersededBy", "restatedBy", "amendedBy", "pointsTo"] as const) {
       const list = toTopics(d[k]);
       if (list?.length) row[k] = list;
@@ -236,11 +239,7 @@ export function createSearchPayload(input: {
     if (d.ruleParts?.length) row.ruleParts = d.ruleParts;
     if (d.earlier?.length) {
       row.earlier = d.earlier.map((e) => documentIndex.get(e.documentId)!);
-      row.earlierRows = d.earlier.map((e) => ({
-        ...(e.status ? { status: e.status } : {}),
-        ...(e.ended ? { ended: 1 as const } : {}),
-        ...(e.key !== e.date ? { key: e.key } : {}),
-      }));
+      if (d.earlier.some((e) => e.key !== e.date)) row.earlierKeys = d.earlier.map((e) => e.key);
     }
     if (d.asked?.length) row.asked = 1;
     return row;

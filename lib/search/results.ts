@@ -17,9 +17,10 @@ export interface SearchResult {
   /**
    * The status of the entry shown, first result included (lib/history's wording): "In force since 2000", "In force,
    * amended in 2000 by “android”", or why it ended (every ruling of the topic that passes the filters has): "Reversed in
-   * 2000 by the 2000 Current Rulings".
+   * 2000 by the 2000 Current Rulings". Absent while a result told from the meta file alone has any other than "In force
+   * since …" (its wording comes with the fragment).
    */
-  status: string;
+  status?: string;
   /** Whether the entry shown is no longer in force. */
   ended?: boolean;
   /** Whether the entry shown is in force with part of it amended by a later ruling. */
@@ -169,9 +170,9 @@ export class Results {
 
   /**
    * A result as the meta file alone tells it, while its topic's fragment is still on its way (`find` shows these only
-   * through `onRanked`, and answers with the whole result): no entry id, snippet or folded rulings yet, but the
-   * entry, document, date, status and link the whole result has: the text's own entry, or the earlier version it stands
-   * for of the document filtered on or of a year the query names.
+   * through `onRanked`, and answers with the whole result): no entry id, snippet or folded rulings yet, but the entry,
+   * document, date and link the whole result has (the text's own entry, or the earlier version it stands for of the
+   * document filtered on or of a year the query names), and its status when it is simply in force.
    */
   private rankedOnly(
     topicId: string,
@@ -193,8 +194,7 @@ export class Results {
     const shown = filtered ?? (i === lead ? named : undefined) ?? doc.document;
     const own = shown === doc.document;
     const document = documents[shown]!;
-    // The entry shown: the text's own, or the earlier version it stands for.
-    const row = own ? doc : { date: document.date, ...doc.earlierRows![doc.earlier!.indexOf(shown)] };
+    const key = own ? (doc.key ?? doc.date) : (doc.earlierKeys?.[doc.earlier!.indexOf(shown)] ?? document.date);
     // The topic's entries that pass the filters: each text's own and the earlier versions it stands for.
     const versions = rulings.reduce(
       (n, r) => n + [this.corpus.docs[r]!.document, ...(this.corpus.docs[r]!.earlier ?? [])].filter((d) => filtered === undefined || d === filtered).length,
@@ -203,9 +203,9 @@ export class Results {
     return {
       topicId,
       entryId: "",
-      key: row.key ?? row.date,
-      status: toResultStatus(row),
-      ...(row.ended ? { ended: true } : row.status ? { amended: true } : {}),
+      key,
+      // A status other than "In force since …" comes with the fragment: none is said until then.
+      ...(!own ? {} : doc.ended ? { ended: true } : doc.amended ? { amended: true } : { status: toResultStatus(doc) }),
       title: doc.heading,
       topicTitle: doc.topicTitle,
       edition: doc.edition,
