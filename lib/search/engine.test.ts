@@ -130,6 +130,8 @@ describe("search ranking", () => {
     const of = (q: string) => engine.search(q).results.find((r) => r.topicId === "2e/dilemmas")!;
     const then = of("what did the 2011 crd say about dilemmas");
     expect(then.entryId).toBe("2e-crd-2011-10-05/dilemmas");
+    // Named as "Current Rulings" with its year, the document is named all the same ("current" does not ask for now).
+    expect(of("the 2011 current rulings on dilemmas").entryId).toBe("2e-crd-2011-10-05/dilemmas");
     expect(then.ended).toBe(true);
     expect(then.status).toMatch(/2014/);
     expect(then.others.map((o) => o.entryId)).toContain("2e-crd-2014-07-07/dilemmas");

@@ -73,6 +73,15 @@ describe("query understanding", () => {
       expect([q, toAsks(q).asksCurrent]).toEqual([q, false]);
     // Quoting a document, "now" and "still" ask it too: "the 95 FAQ said …, is that so now?".
     expect(toAsks("95 faq said armbands work now?").asksNow).toBe(true);
+    // A dated "Current Rulings" is the document's name: the query asks what that document said, not what holds now.
+    for (const q of [
+      "2011 current rulings tragic turn example",
+      "7/31/00 current rulings armbands",
+      "current rulings of 2000 on armbands",
+      "the '00 current rulings",
+    ])
+      expect([q, toAsks(q).asksNow]).toEqual([q, false]);
+    for (const q of ["current rulings on armbands", "2011 current rulings, is that still true"]) expect([q, toAsks(q).asksNow]).toEqual([q, true]);
   });
 
   it("reads 'old' before a document's name as naming it, and 'still true?' as asking whether a ruling holds: neither as words a ruling must hold", () => {

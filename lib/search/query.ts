@@ -20,6 +20,13 @@ const NOW_WORDS =
 const CURRENT_WORDS =
   /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
+/**
+ * "Current Rulings" dated, as a document's name ("the 2011 current rulings", "7/31/00 current rulings", "current rulings
+ * of 2000"): it names the document, it does not ask what the rules are now.
+ */
+const DATED_CURRENT_RULINGS =
+  /(?:\b\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}|'\d{2})\s+current\s+rulings\b|\bcurrent\s+rulings(?:\s+doc(?:ument)?)?\s+(?:of\s+|from\s+|\()?(?:\d{4}|'\d{2})\b/gi;
+
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
 
@@ -285,10 +292,11 @@ export function withoutDocumentAges(words: string[]): string[] {
 
 /**
  * Whether a query asks if a ruling still holds (NOW_WORDS), and whether it asks so of the rules with no document named
- * (CURRENT_WORDS), its edition words aside ("the current 1e ruling" is "the current ruling").
+ * (CURRENT_WORDS), its edition words aside ("the current 1e ruling" is "the current ruling") and a dated "Current
+ * Rulings" read as the document's name.
  */
 export function toAsks(query: string): Pick<Reading, "asksNow" | "asksCurrent"> {
-  const asked = withoutEditionWords(query);
+  const asked = withoutEditionWords(query).replace(DATED_CURRENT_RULINGS, " ");
   return { asksNow: NOW_WORDS.test(asked), asksCurrent: CURRENT_WORDS.test(asked) };
 }
 
