@@ -69,7 +69,11 @@ describe("find's load stages", () => {
     const { lazy: named } = lazyEngine();
     let told: Awaited<ReturnType<SearchEngine["find"]>> | undefined;
     const whole = await named.find(searches[4]![0], {}, (response) => void (told = response));
-    expect(whole.results[0]).toMatchObject({ title: "ARTIFICIAL LIFEFORMS (DATA, EXOCOMPS, etc.)", ended: true, status: expect.stringMatching(/^Reversed in 2000/) });
+    expect(whole.results[0]).toMatchObject({
+      title: "ARTIFICIAL LIFEFORMS (DATA, EXOCOMPS, etc.)",
+      ended: true,
+      status: expect.stringMatching(/^Reversed in 2000/),
+    });
     expect(told!.results[0]).toMatchObject({ title: "ARTIFICIAL LIFEFORMS (DATA, EXOCOMPS, etc.)", ended: true });
     // The wormhole answer is the second 1995 ruling of its topic: its permalink is not its date.
     const { lazy } = lazyEngine();

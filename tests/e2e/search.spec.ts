@@ -6,6 +6,17 @@ import { readCorpusData } from "../../lib/corpus";
 
 const box = (page: import("@playwright/test").Page) => page.getByTestId("search-input");
 
+/** Holds back the results' fragments (their texts) until the returned function is called: what is painted before them. */
+async function holdFragments(page: import("@playwright/test").Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/data/search/f/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("the search index is not fetched on first paint, only when the search box is focused", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => fetched.push(r.url()));
@@ -241,12 +252,7 @@ test("a document's introduction is found by naming the document and leads to the
 test("a document's section other than its introduction is named by its own title and opens at its place on the document's page", async ({ page }) => {
   // Its topic's fragment is held back: the result painted from the ranking alone already leads to the section's place
   // (a tap before the fragment came had opened the top of the document).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/data/search/f/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFragments(page);
   await open(page, "/search?q=summary+of+rulings+changes+july+2000");
   const first = page.getByTestId("search-page-results").locator(":scope > li").first();
   const link = first.getByRole("link").first();
@@ -336,12 +342,7 @@ test("on a phone, a result leads with the ruling that answers (the 1995 wormhole
 });
 
 test("before a result's text comes, it already says the ruling that answers, its date and status, and links to it", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/data/search/f/**", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFragments(page);
   await open(page, "/search?q=can+two+ships+go+through+the+same+wormhole%3F");
   const first = page.getByTestId("search-page-results").locator(":scope > li").first();
   await expect(first.getByRole("link").first()).toHaveAttribute("href", /^\/1e\/wormhole\/1995-02-11(-\d+)?$/);
