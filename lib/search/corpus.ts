@@ -57,10 +57,15 @@ export class Corpus {
   private readonly ages: Float64Array;
   private readonly documentNames = new Map<number, ReadonlySet<string>>();
 
-  /** The dates of the documents that state a text: its own, and those of the earlier versions it stands for. */
-  datesOf(doc: number): string[] {
+  /** The documents (indexes in the meta file) that state a text: its own, and those of the earlier versions it stands for. */
+  documentsOf(doc: number): number[] {
     const d = this.docs[doc]!;
-    return d.earlier ? [d.date, ...d.earlier.map((i) => this.meta.documents[i]!.date)] : [d.date];
+    return d.earlier ? [d.document, ...d.earlier] : [d.document];
+  }
+
+  /** The dates of the documents that state a text (`documentsOf`). */
+  datesOf(doc: number): string[] {
+    return this.documentsOf(doc).map((i) => this.meta.documents[i]!.date);
   }
 
   /** The texts of the meta file; a document filter's list of texts is read from `store`. */

@@ -21,11 +21,10 @@ const CURRENT_WORDS =
   /\b(?:any ?more|nowadays|these days|no longer|changed|did\b[^?]{0,40}\bchange|current (?:rules?|ruling)\b|currently|up to date|outdated|superseded|still (?:true|valid|legal|allowed|right|correct|the|a|an|work|works|apply|applies|hold|holds|count|counts|immune|good|ok|okay))\b/i;
 
 /**
- * "Current Rulings" dated, as a document's name ("the 2011 current rulings", "7/31/00 current rulings", "current rulings
- * of 2000"): it names the document, it does not ask what the rules are now.
+ * "Current Rulings" dated, as a document's name ("the 2011 current rulings", "7/31/00 current rulings" read as "2000
+ * current rulings", "current rulings of 2000"): it names the document, it does not ask what the rules are now.
  */
-const DATED_CURRENT_RULINGS =
-  /(?:\b\d{4}|\b\d{1,2}\/\d{1,2}\/\d{2,4}|'\d{2})\s+current\s+rulings\b|\bcurrent\s+rulings(?:\s+doc(?:ument)?)?\s+(?:of\s+|from\s+|\()?(?:\d{4}|'\d{2})\b/gi;
+const DATED_CURRENT_RULINGS = /(?:\b\d{4}|'\d{2})\s+current\s+rulings\b|\bcurrent\s+rulings(?:\s+doc(?:ument)?)?\s+(?:of\s+|from\s+|\()?(?:\d{4}|'\d{2})\b/gi;
 
 /** The longest query read (longer ones are cut). */
 const MAX_QUERY = 200;
@@ -258,11 +257,14 @@ function toQuery(query: string, edition?: "1E" | "2E"): { edition: "1E" | "2E" |
   // Every word of a quoted phrase counts, "at" and "a" included: "one at a time" is not "one time".
   const phrases = [...rest.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => toWords(m[1]!, true).map(toStem)).filter((p) => p.length >= 2);
   // A hyphenated query word is one concept ("anti-time"), not three, when the corpus knows it (see toSlots).
-  // A date written as the documents and players write it ("7/31/00", "12/4/2017") names a document by its year.
-  const dated = rest.replace(/\b\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})\b/g, (_m: string, year: string) =>
+  return { edition: ed, words: withoutAskingStill(withoutDocumentAges(toWords(withYearsForDates(rest), "hyphens"))), editionWords, phrases };
+}
+
+/** A date written as the documents and players write it ("7/31/00", "12/4/2017") names a document by its year: "2000", "2017". */
+function withYearsForDates(text: string): string {
+  return text.replace(/\b\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})\b/g, (_m: string, year: string) =>
     year.length === 4 ? year : `${Number(year) < 50 ? 20 : 19}${year}`,
   );
-  return { edition: ed, words: withoutAskingStill(withoutDocumentAges(toWords(dated, "hyphens"))), editionWords, phrases };
 }
 
 /** What "still" asks of a ruling ("still true?", "still the case"): whether it holds, said in words no ruling has for that. */
@@ -296,7 +298,7 @@ export function withoutDocumentAges(words: string[]): string[] {
  * Rulings" read as the document's name.
  */
 export function toAsks(query: string): Pick<Reading, "asksNow" | "asksCurrent"> {
-  const asked = withoutEditionWords(query).replace(DATED_CURRENT_RULINGS, " ");
+  const asked = withYearsForDates(withoutEditionWords(query)).replace(DATED_CURRENT_RULINGS, " ");
   return { asksNow: NOW_WORDS.test(asked), asksCurrent: CURRENT_WORDS.test(asked) };
 }
 

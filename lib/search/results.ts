@@ -187,7 +187,7 @@ export class Results {
     const filtered = options.documentId ? documents.findIndex((d) => d.id === options.documentId) : undefined;
     // As `toResult` chooses: the lead's version of a document the query names, else the lead in force, else the first.
     const leading = lead !== undefined && rulings.includes(lead) ? this.corpus.docs[lead]! : undefined;
-    const named = leading && [leading.document, ...(leading.earlier ?? [])].find((d) => found?.namedYears?.has(documents[d]!.date.slice(0, 4)));
+    const named = leading && this.corpus.documentsOf(lead!).find((d) => found?.namedYears?.has(documents[d]!.date.slice(0, 4)));
     const i = named !== undefined || (leading && !leading.ended) ? lead! : rulings[0];
     if (i === undefined) return undefined;
     const doc = this.corpus.docs[i]!;
@@ -196,10 +196,7 @@ export class Results {
     const document = documents[shown]!;
     const key = own ? (doc.key ?? doc.date) : (doc.earlierKeys?.[doc.earlier!.indexOf(shown)] ?? document.date);
     // The topic's entries that pass the filters: each text's own and the earlier versions it stands for.
-    const versions = rulings.reduce(
-      (n, r) => n + [this.corpus.docs[r]!.document, ...(this.corpus.docs[r]!.earlier ?? [])].filter((d) => filtered === undefined || d === filtered).length,
-      0,
-    );
+    const versions = rulings.reduce((n, r) => n + this.corpus.documentsOf(r).filter((d) => filtered === undefined || d === filtered).length, 0);
     return {
       topicId,
       entryId: "",
